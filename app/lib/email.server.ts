@@ -1,0 +1,52 @@
+// Outgoing email. With SMTP_URL set, messages go through that server; without it they are written to
+// DATA_DIR/outbox/ as JSON and logged, so sign-up and password reset work on a fresh machine.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  send(message: EmailMessage): Promise<void>;
+};
+
+export type OutboxEntry = EmailMessage & { id: string; from: string; createdAt: string; links: string[] };
+
+const LINK_PATTERN = /https?:\/\/[^\s"'<>)]+/g;
+
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK_PATTERN) ?? [])];
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+  const { smtpUrl, from, outboxDir, log } = options;
+  if (smtpUrl) {
+    const transport = createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'email sent');
+      },
+    };
+  }
+  return {
+    async send(message) {
+      const createdAt = new Date().toISOString();
+      const id = randomUUID();
+      const entry: OutboxEntry = { id, from, createdAt, links: linksIn(message.text), ...message };
+      await mkdir(outboxDir, { recursive: true });
+      // The timestamp prefix keeps the folder listing in sending order.
+      const file = path.join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);
+      await writeFile(file, JSON.stringify(entry, null, 2), { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, links: entry.links, file }, 'email written to the local outbox');
+    },
+  };
+}

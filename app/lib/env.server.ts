@@ -1,0 +1,72 @@
+// The application's configuration, read once from the environment at start-up.
+// Edit this file when adding a setting; document it in the README's configuration table too.
+import { z } from 'zod';
+
+const PLACEHOLDER_IDS = new Set(['', 'changeme', 'placeholder', 'your-id', 'g-xxxxxxxxxx', 'ua-xxxxxxx-x', 'example.com']);
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EMBEDDED_PG_PORT: port.optional().or(z.literal('').transform(() => undefined)),
+    ORG_NAME: z.string().trim().min(1).max(60).default('DiveAtlas'),
+    ORG_EMAIL: z.email().default('hello@diveatlas.example'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email())),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_FROM: z.string().min(3).default('DiveAtlas <no-reply@diveatlas.example>'),
+    ANALYTICS_PROVIDER: z.enum(['none', 'google', 'plausible']).default('none'),
+    ANALYTICS_ID: z.string().trim().default(''),
+    MAP_STYLE_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .transform((env) => ({
+    ...env,
+    // An id that is missing or still the example value never loads a tracking script.
+    analyticsEnabled: env.ANALYTICS_PROVIDER !== 'none' && !PLACEHOLDER_IDS.has(env.ANALYTICS_ID.toLowerCase()),
+  }));
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; throws a ConfigError naming every wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'environment';
+    const received = source[variable];
+    const shown = received === undefined ? '' : ` (got "${variable.includes('SECRET') ? '***' : received}")`;
+    return `  ${variable}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,63 @@
+// Choosing the visitor's language and loading the catalogues a page needs.
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, type Messages } from './i18n.ts';
+
+const catalogueFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** All catalogues, keyed by locale then namespace. */
+export const catalogues: Record<Locale, Record<string, Messages>> = { en: {}, es: {} };
+for (const [file, messages] of Object.entries(catalogueFiles)) {
+  const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  if (match && isLocale(match[1]) && match[2]) catalogues[match[1]][match[2]] = messages;
+}
+
+/** Messages of the given namespaces, with full keys ("namespace.key"). */
+export function loadMessages(locale: Locale, namespaces: readonly string[]): Messages {
+  const result: Messages = {};
+  for (const namespace of namespaces) {
+    const catalogue = catalogues[locale][namespace];
+    if (!catalogue) throw new Error(`No "${namespace}" catalogue for ${locale}`);
+    for (const [key, value] of Object.entries(catalogue)) result[`${namespace}.${key}`] = value;
+  }
+  return result;
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [rawName, ...rest] = part.trim().split('=');
+    if (rawName === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function fromAcceptLanguage(header: string | null): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.find((p) => p.trim().startsWith('q='));
+      return { language: tag.toLowerCase().split('-')[0], q: quality ? Number(quality.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}
+
+export type LocaleChoice = { locale: Locale; /** true when ?lang= asked for it and the cookie must be updated */ fromQuery: boolean };
+
+/** The language comes from ?lang=, then the lang cookie, then Accept-Language, then English. */
+export function resolveLocale(request: Request): LocaleChoice {
+  const query = new URL(request.url).searchParams.get('lang');
+  if (isLocale(query)) return { locale: query, fromQuery: true };
+  const cookie = readCookie(request, LOCALE_COOKIE);
+  if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
+  return { locale: fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE, fromQuery: false };
+}
+
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export { LOCALES };

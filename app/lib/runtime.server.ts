@@ -1,0 +1,48 @@
+// The process-wide services (configuration, database pool, logger, mailer) that the server entry
+// creates once. They are kept on globalThis under a registered symbol because the server entry runs
+// from source while the routes run from the built bundle: both must see the same pool and logger.
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './env.server.ts';
+import type { Mailer } from './email.server.ts';
+
+export type RequestScope = {
+  requestId: string;
+  nonce: string;
+  log: Logger;
+};
+
+export type Runtime = {
+  config: Config;
+  /** The absolute data folder: uploads, outbox, secrets and the embedded database live here. */
+  dataDir: string;
+  authSecret: string;
+  pool: Pool;
+  log: Logger;
+  mailer: Mailer;
+  requests: AsyncLocalStorage<RequestScope>;
+};
+
+const RUNTIME_KEY = Symbol.for('diveatlas.runtime');
+type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime };
+
+export function installRuntime(runtime: Runtime): void {
+  (globalThis as GlobalWithRuntime)[RUNTIME_KEY] = runtime;
+}
+
+export function getRuntime(): Runtime {
+  const runtime = (globalThis as GlobalWithRuntime)[RUNTIME_KEY];
+  if (!runtime) throw new Error('The runtime is not installed: start the app through server/main.ts');
+  return runtime;
+}
+
+/** The current request's scope (request id, CSP nonce, request logger), when inside a request. */
+export function currentRequest(): RequestScope | undefined {
+  return getRuntime().requests.getStore();
+}
+
+/** A logger that carries the current request id when there is one. */
+export function logger(): Logger {
+  return currentRequest()?.log ?? getRuntime().log;
+}

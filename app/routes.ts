@@ -1,0 +1,7 @@
+// The whole URL map of the site, in one place.
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+// Every table of the application; drizzle-kit reads this file to generate migrations.
+export * from './meta.ts';
+export * from './sites.ts';

@@ -1,0 +1,68 @@
+// Demo data for a fresh database: loaded once, on the first start with an empty database.
+// Every seeded row says it is seed data, and seeded facts are only those in db/seed/data.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+
+const DEMO_DATA_KEY = 'demo_data';
+const SITES_FILE = new URL('./data/dive-sites.json', import.meta.url);
+
+export type SeedSite = {
+  key: string;
+  name: string;
+  aliases: string[];
+  countryCode: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  siteTypes: string[];
+  entry: string[];
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  level: string | null;
+  marineLife: string[];
+  sourceNote: string;
+};
+
+export function readSeedSites(): SeedSite[] {
+  if (!existsSync(SITES_FILE)) return [];
+  return JSON.parse(readFileSync(SITES_FILE, 'utf8')) as SeedSite[];
+}
+
+/** Loads the demo data unless it was loaded before or the database already holds dive sites. */
+export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // Two servers starting at once against one database must not both seed.
+    await client.query('lock table app_meta in exclusive mode');
+    const done = await client.query('select 1 from app_meta where key = $1', [DEMO_DATA_KEY]);
+    const existing = await client.query('select 1 from dive_site limit 1');
+    if (done.rowCount || existing.rowCount) {
+      await client.query('rollback');
+      return false;
+    }
+    const sites = readSeedSites();
+    for (const site of sites) {
+      await client.query(
+        `insert into dive_site (seed_key, name, aliases, country_code, region, lat, lng, site_types, entry,
+           depth_min_m, depth_max_m, level, marine_life, source, is_seed, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, 'published')`,
+        [site.key, site.name, site.aliases, site.countryCode, site.region, site.lat, site.lng, site.siteTypes, site.entry,
+          site.depthMinM, site.depthMaxM, site.level, site.marineLife, site.sourceNote],
+      );
+    }
+    await client.query('insert into app_meta (key, value) values ($1, $2)', [
+      DEMO_DATA_KEY,
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length }),
+    ]);
+    await client.query('commit');
+    log.info({ sites: sites.length }, 'demo data loaded');
+    return true;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

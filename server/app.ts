@@ -1,0 +1,88 @@
+// The HTTP application: request scope and logging, security headers, compression, static files,
+// the health check, then React Router for every page. Edit when adding a non-page endpoint.
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { Runtime } from '../app/lib/runtime.server.ts';
+import { securityHeaders } from './security-headers.ts';
+
+type AppOptions = {
+  runtime: Runtime;
+  /** The built server bundle, or a loader for it (development reloads it on each request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir: string;
+  dev?: boolean;
+  /** Development only: Vite's middleware, which serves modules and hot updates. */
+  viteMiddleware?: express.RequestHandler;
+};
+
+const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
+const HEALTH_TIMEOUT_MS = 2000;
+
+export function createApp(options: AppOptions): express.Express {
+  const { runtime, build, clientDir, dev = false } = options;
+  const { config, log, requests } = runtime;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', true);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const nonce = randomBytes(16).toString('base64');
+    const requestLog = log.child({ requestId });
+    const started = process.hrtime.bigint();
+    res.setHeader('X-Request-Id', requestId);
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, config, dev, https: req.secure }))) res.setHeader(name, value);
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      requestLog.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    requests.run({ requestId, nonce, log: requestLog }, next);
+  });
+
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await withTimeout(runtime.pool.query('select 1'), HEALTH_TIMEOUT_MS);
+      res.status(200).json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      runtime.log.warn({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  if (options.viteMiddleware) {
+    app.use(options.viteMiddleware);
+  } else {
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.all('/{*path}', createRequestHandler({ build, mode: dev ? 'development' : 'production' }));
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const scope = requests.getStore();
+    (scope?.log ?? log).error({ err: error, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return void res.end();
+    res.status(500).type('text/plain').send(`Something went wrong. Reference: ${scope?.requestId ?? 'unknown'}`);
+  });
+
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}

@@ -1,0 +1,163 @@
+// The process entry: reads the configuration, starts (or connects to) PostgreSQL, applies
+// migrations, loads demo data on a fresh database, serves HTTP, and shuts down cleanly.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { ServerBuild } from 'react-router';
+import { createMailer } from '../app/lib/email.server.ts';
+import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
+import { createLogger } from '../app/lib/log.server.ts';
+import { installRuntime, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
+import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDemoDataOnce } from '../db/seed/index.ts';
+import { createApp } from './app.ts';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+export async function startServer(options: { config: Config; dev?: boolean }): Promise<RunningServer> {
+  const { config, dev = false } = options;
+  const log = createLogger({ level: config.LOG_LEVEL });
+  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  const secrets = await loadOrCreateSecrets(dataDir);
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
+  };
+
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    let embedded: EmbeddedDatabase | undefined;
+    if (!databaseUrl) {
+      const lock = await lockDataDir(dataDir);
+      cleanups.push(() => lock.release());
+      embedded = await startEmbeddedPostgres({
+        clusterDir: path.join(dataDir, 'postgres'),
+        password: secrets.postgresPassword,
+        database: 'diveatlas',
+        port: config.EMBEDDED_PG_PORT,
+        log,
+      });
+      cleanups.push(() => embedded!.stop());
+      databaseUrl = embedded.url;
+    }
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
+    cleanups.push(() => pool.end());
+    await runMigrations(pool);
+    if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
+
+    const runtime: Runtime = {
+      config,
+      dataDir,
+      authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+      pool,
+      log,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log }),
+      requests: new AsyncLocalStorage<RequestScope>(),
+    };
+    installRuntime(runtime);
+
+    const { build, viteMiddleware, closeVite } = await loadBuild(dev);
+    if (closeVite) cleanups.push(closeVite);
+    const app = createApp({ runtime, build, clientDir: path.join(ROOT, 'build', 'client'), dev, viteMiddleware });
+    const server = await listen(app, config.PORT, config.HOST);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+
+    return {
+      url,
+      async close() {
+        await drain(server, log);
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+async function loadBuild(dev: boolean) {
+  if (!dev) {
+    const file = path.join(ROOT, 'build', 'server', 'index.js');
+    const build = (await import(pathToFileURL(file).href).catch((error: unknown) => {
+      throw new Error(`No production build at ${file}: run "npm run build" first.`, { cause: error });
+    })) as ServerBuild;
+    return { build, viteMiddleware: undefined, closeVite: undefined };
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    viteMiddleware: devServer.middlewares as unknown as import('express').RequestHandler,
+    closeVite: () => devServer.close(),
+  };
+}
+
+function listen(app: import('express').Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/** Stops accepting connections, lets in-flight requests finish for up to 10 s, then closes the rest. */
+async function drain(server: Server, log: import('pino').Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    log.warn('requests still running after 10 s: closing their connections');
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  await closed;
+  clearTimeout(timer);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dev = process.argv.includes('--dev');
+  let running: RunningServer;
+  try {
+    running = await startServer({ config: dev ? { ...config, NODE_ENV: 'development' } : config, dev });
+  } catch (error) {
+    console.error(error instanceof DataDirInUseError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down`);
+    try {
+      await running.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

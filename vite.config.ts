@@ -1,0 +1,10 @@
+// Build settings for the web app; the test projects live in vitest.config.ts.
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: { assetsInlineLimit: 0 },
+});
