@@ -58,6 +58,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-24">
+      <title>{`${t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')} · ${rootData?.orgName ?? 'DiveAtlas'}`}</title>
       <h1 className="text-3xl font-bold">{t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')}</h1>
       <p className="text-slate-600">{t(notFound ? 'common.error.notFoundText' : 'common.error.serverText')}</p>
       {!notFound && rootData?.requestId ? (

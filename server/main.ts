@@ -4,7 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
@@ -99,19 +101,19 @@ async function loadBuild(dev: boolean) {
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   return {
     build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    viteMiddleware: devServer.middlewares as unknown as import('express').RequestHandler,
+    viteMiddleware: devServer.middlewares as unknown as RequestHandler,
     closeVite: () => devServer.close(),
   };
 }
 
-function listen(app: import('express').Express, port: number, host: string): Promise<Server> {
+function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
   });
 }
 
 /** Stops accepting connections, lets in-flight requests finish for up to 10 s, then closes the rest. */
-async function drain(server: Server, log: import('pino').Logger): Promise<void> {
+async function drain(server: Server, log: Logger): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const timer = setTimeout(() => {

@@ -8,7 +8,7 @@ export type LocalSecrets = { authSecret: string; postgresPassword: string };
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
   const file = path.join(dataDir, 'secrets.json');
-  const existing = await readFile(file, 'utf8').then(
+  const existing: Partial<LocalSecrets> = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as Partial<LocalSecrets>,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return {};

@@ -1,0 +1,50 @@
+// `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failure.
+// Set TEST_ONLY=unit,integration (any of typecheck, lint, unit, integration, build, e2e) to run a part.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const report = (name: string) => path.join(ROOT, '.cache', `vitest-${name}.json`);
+
+type Step = { name: string; command: string; args: string[]; vitest?: boolean };
+
+const steps: Step[] = [
+  { name: 'typecheck', command: bin('react-router'), args: ['typegen'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], vitest: true },
+  { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'], vitest: true },
+  { name: 'build', command: bin('react-router'), args: ['build'] },
+  { name: 'e2e', command: bin('vitest'), args: ['run', '--project', 'e2e'], vitest: true },
+];
+
+const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+
+for (const step of steps) {
+  if (only && !only.includes(step.name)) continue;
+  console.log(`\n▶ ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  const args = step.vitest ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report(step.name)}`] : step.args;
+  if (step.vitest) rmSync(report(step.name), { force: true });
+  const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (step.vitest) {
+    try {
+      const json = JSON.parse(readFileSync(report(step.name), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      totals.passed += json.numPassedTests;
+      totals.failed += json.numFailedTests;
+    } catch {
+      totals.failed += 1;
+    }
+  }
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit code ${result.status ?? result.signal}).`);
+    console.log(`\nTests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+    process.exit(1);
+  }
+}
+
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);

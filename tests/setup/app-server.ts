@@ -1,0 +1,56 @@
+// Starts the production build as a child process, on a free port and a throwaway DATA_DIR
+// (so also a fresh embedded PostgreSQL). Used by the end-to-end tests and the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { findFreePort } from '../../db/embedded-postgres.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type AppServer = { url: string; dataDir: string; child: ChildProcess; stop(): Promise<void> };
+
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
+    throw new Error('No production build: run "npm run build" before the end-to-end tests (npm test does).');
+  }
+  await import('node:fs/promises').then((fs) => fs.mkdir(path.join(ROOT, '.cache'), { recursive: true }));
+  const dataDir = await mkdtemp(path.join(ROOT, '.cache', 'app-data-'));
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The app did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited with code ${code} during start-up:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Helpers for end-to-end tests: one browser per test file, a page per test, and the accessibility check.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+/** Registers a browser for the current test file and returns a getter for it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not started yet');
+    return browser;
+  };
+}
+
+/** A new page in a fresh context (no cookies), with the site's base URL. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+  return context.newPage();
+}
+
+/** Fails with the list of violations (rule, impact, first target) when axe finds any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

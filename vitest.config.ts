@@ -1,0 +1,46 @@
+// Test projects: `unit` (pure code), `integration` (against a real PostgreSQL database per test file)
+// and `e2e` (a production build in Chromium). scripts/test.ts runs them in that order.
+import { defineConfig } from 'vitest/config';
+
+const integrationFiles = ['tests/integration/**/*.test.ts', '{app,db,server}/**/*.integration.test.ts'];
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'packages/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...integrationFiles, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integrationFiles,
+          globalSetup: ['tests/setup/integration-global.ts'],
+          setupFiles: ['tests/setup/integration-worker.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
