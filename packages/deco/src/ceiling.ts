@@ -1,0 +1,74 @@
+// Samples the decompression ceiling along a finished plan so that a chart can draw it next to the profile.
+import type { ProfilePiece } from './dive.ts';
+import { barToDepth, depthToBar, createEnvironment } from './environment.ts';
+import { nitrogenFraction } from './gases.ts';
+import { ceilingBar, loadLinear } from './model.ts';
+import type { DivePlan } from './plan.ts';
+import { toTissues } from './repetitive.ts';
+
+export interface CeilingSample {
+  timeS: number;
+  /** The diver's depth at that time. */
+  depthM: number;
+  /** The shallowest depth the tissues tolerate on the plan's gradient factor line (0: no ceiling). */
+  ceilingM: number;
+}
+
+/**
+ * Replays the plan's profile and reports the ceiling every `stepS` seconds and at every segment boundary.
+ * The gradient factor line is the plan's: GF low at its first stop, GF high at the surface; for a plan
+ * without a first stop, GF high throughout (the ceiling behind the no-decompression limit).
+ */
+export function sampleCeiling(plan: DivePlan, stepS = 10): CeilingSample[] {
+  if (!(stepS > 0) || !Number.isFinite(stepS)) throw new RangeError('stepS must be a positive number of seconds');
+  const samples: CeilingSample[] = [];
+  replay(plan, plan.profile, stepS, (sample) => {
+    samples.push(sample);
+    return true;
+  });
+  return samples;
+}
+
+/** The first moment the user's own segments go shallower than the ceiling, or null. */
+export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
+  let found: CeilingSample | null = null;
+  const userPieces = plan.profile.filter((p) => !p.generated);
+  replay(plan, userPieces, 5, (sample) => {
+    // A centimetre of slack keeps rounding from being reported as a violation.
+    if (sample.ceilingM > sample.depthM + 0.01) {
+      found = sample;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+function replay(
+  plan: DivePlan,
+  pieces: readonly ProfilePiece[],
+  stepS: number,
+  visit: (sample: CeilingSample) => boolean,
+): void {
+  const env = createEnvironment(plan.options.water, plan.options.altitudeM);
+  const tissues = toTissues(plan.startState);
+  const emit = (timeS: number, depthM: number): boolean =>
+    visit({ timeS, depthM, ceilingM: barToDepth(env, ceilingBar(tissues, plan.gfLine)) });
+
+  if (pieces.length === 0) return;
+  if (!emit(pieces[0].startTimeS, pieces[0].startDepthM)) return;
+  for (const piece of pieces) {
+    const gas = plan.gases[piece.gas];
+    const fN2 = nitrogenFraction(gas);
+    const speed = (piece.endDepthM - piece.startDepthM) / piece.durationS;
+    let offset = 0;
+    while (offset < piece.durationS) {
+      const nextOffset = Math.min(piece.durationS, (Math.floor(offset / stepS + 1e-9) + 1) * stepS);
+      const fromDepth = piece.startDepthM + speed * offset;
+      const toDepth = piece.startDepthM + speed * nextOffset;
+      loadLinear(tissues, depthToBar(env, fromDepth), depthToBar(env, toDepth), fN2, gas.fHe, nextOffset - offset);
+      offset = nextOffset;
+      if (!emit(piece.startTimeS + offset, toDepth)) return;
+    }
+  }
+}

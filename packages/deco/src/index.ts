@@ -1,0 +1,21 @@
+// Public API of the decompression planner. Everything a page or the CLI needs is exported from here.
+export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, ppO2At } from './gases.ts';
+export type { Gas } from './gases.ts';
+export { createEnvironment, depthToBar, barToDepth, surfacePressureAt } from './environment.ts';
+export type { Environment } from './environment.ts';
+export { DEFAULT_OPTIONS, OPTION_NAMES, resolveOptions, environmentFor, siteEnvironment } from './options.ts';
+export type { DecoOptions, DecoOptionsInput, SafetyStopMode } from './options.ts';
+export { DecoInputError } from './validation.ts';
+export { DecoPlanError, SAFETY_STOP_DEPTH_M, SAFETY_STOP_S, SWITCH_PPO2_TOLERANCE } from './ascent.ts';
+export { noDecompressionLimit } from './ndl.ts';
+export type { NdlInput } from './ndl.ts';
+export { planDive } from './plan.ts';
+export type { DivePlan, PlanInput, PlanSegment, PlanSegmentInput, PlanStop } from './plan.ts';
+export type { ProfilePiece, StopReasons } from './dive.ts';
+export { sampleCeiling } from './ceiling.ts';
+export type { CeilingSample } from './ceiling.ts';
+export { noDecompressionTable } from './table.ts';
+export type { NdlTable, NdlTableInput, NdlTableRow } from './table.ts';
+export { afterSurfaceInterval, restedState } from './repetitive.ts';
+export type { TissueState } from './repetitive.ts';
+export { cnsPercentPerMinute, otuPerMinute } from './oxygen-toxicity.ts';

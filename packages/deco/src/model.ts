@@ -1,0 +1,221 @@
+// The Bühlmann ZHL-16C tissue model: inert gas loading (Schreiner equation) and tolerated pressures with
+// gradient factors. All pressures are absolute, in bar; all times in seconds.
+import {
+  AIR_INERT_FRACTION,
+  COMPARTMENTS,
+  HE_A,
+  HE_B,
+  HE_HALF_TIME_MIN,
+  N2_A,
+  N2_B,
+  N2_HALF_TIME_MIN,
+  WATER_VAPOUR_BAR,
+} from './constants.ts';
+
+/**
+ * Inert gas pressure in each compartment: indices 0-15 hold nitrogen, 16-31 helium.
+ * A flat typed array keeps the hot loops free of allocation.
+ */
+export type Tissues = Float64Array;
+
+const N = COMPARTMENTS;
+
+/** Rate constants k = ln 2 / half-time, per second, nitrogen then helium. */
+const K = new Float64Array(2 * N);
+const INV_K = new Float64Array(2 * N);
+for (let i = 0; i < N; i++) {
+  K[i] = Math.LN2 / (N2_HALF_TIME_MIN[i] * 60);
+  K[N + i] = Math.LN2 / (HE_HALF_TIME_MIN[i] * 60);
+  INV_K[i] = 1 / K[i];
+  INV_K[N + i] = 1 / K[N + i];
+}
+
+// exp(-k t) depends only on the duration, and plans reuse a handful of durations (one-minute steps,
+// 3 m hops), so the factors are cached per duration.
+const decayCache = new Map<number, Float64Array>();
+const DECAY_CACHE_LIMIT = 512;
+
+function decayFactors(seconds: number): Float64Array {
+  const cached = decayCache.get(seconds);
+  if (cached !== undefined) return cached;
+  const factors = new Float64Array(2 * N);
+  for (let i = 0; i < 2 * N; i++) factors[i] = Math.exp(-K[i] * seconds);
+  if (decayCache.size >= DECAY_CACHE_LIMIT) decayCache.clear();
+  decayCache.set(seconds, factors);
+  return factors;
+}
+
+/** Tissues in equilibrium with air breathed at the given surface pressure. */
+export function saturatedTissues(surfaceBar: number, inertFraction: number = AIR_INERT_FRACTION): Tissues {
+  const tissues = new Float64Array(2 * N);
+  const pN2 = (surfaceBar - WATER_VAPOUR_BAR) * inertFraction;
+  for (let i = 0; i < N; i++) tissues[i] = pN2;
+  return tissues;
+}
+
+/** Breathing a gas at constant ambient pressure (the Haldane form of the Schreiner equation). */
+export function loadConstant(t: Tissues, ambientBar: number, fN2: number, fHe: number, seconds: number): void {
+  if (seconds <= 0) return;
+  const f = decayFactors(seconds);
+  const alveolar = ambientBar - WATER_VAPOUR_BAR;
+  const inN2 = alveolar * fN2;
+  const inHe = alveolar * fHe;
+  for (let i = 0; i < N; i++) {
+    t[i] = inN2 + (t[i] - inN2) * f[i];
+    const j = N + i;
+    t[j] = inHe + (t[j] - inHe) * f[j];
+  }
+}
+
+/**
+ * Breathing a gas while the ambient pressure changes linearly from startBar to endBar (Schreiner equation):
+ * P = Pi0 + R (t - 1/k) - (Pi0 - P0 - R/k) e^(-k t), with Pi0 the inspired pressure at the start and R its
+ * rate of change.
+ */
+export function loadLinear(
+  t: Tissues,
+  startBar: number,
+  endBar: number,
+  fN2: number,
+  fHe: number,
+  seconds: number,
+): void {
+  if (seconds <= 0) return;
+  if (startBar === endBar) {
+    loadConstant(t, startBar, fN2, fHe, seconds);
+    return;
+  }
+  const f = decayFactors(seconds);
+  const alveolar = startBar - WATER_VAPOUR_BAR;
+  const rate = (endBar - startBar) / seconds;
+  const inN2 = alveolar * fN2;
+  const inHe = alveolar * fHe;
+  const rN2 = rate * fN2;
+  const rHe = rate * fHe;
+  for (let i = 0; i < N; i++) {
+    const ik = INV_K[i];
+    t[i] = inN2 + rN2 * (seconds - ik) - (inN2 - t[i] - rN2 * ik) * f[i];
+    const j = N + i;
+    const ikHe = INV_K[j];
+    t[j] = inHe + rHe * (seconds - ikHe) - (inHe - t[j] - rHe * ikHe) * f[j];
+  }
+}
+
+/**
+ * The gradient factor as a function of ambient pressure: gfHigh at the surface, gfLow at the anchor (the
+ * first stop) and below it, linear in between. Without an anchor (anchorBar = NaN) gfHigh applies everywhere.
+ */
+export interface GfLine {
+  surfaceBar: number;
+  anchorBar: number;
+  gfLow: number;
+  gfHigh: number;
+}
+
+export function gfAt(line: GfLine, ambientBar: number): number {
+  const { surfaceBar, anchorBar, gfLow, gfHigh } = line;
+  if (!(anchorBar > surfaceBar)) return gfHigh;
+  if (ambientBar >= anchorBar) return gfLow;
+  if (ambientBar <= surfaceBar) return gfHigh;
+  return gfHigh + ((gfLow - gfHigh) * (ambientBar - surfaceBar)) / (anchorBar - surfaceBar);
+}
+
+/**
+ * True when every compartment is within its gradient-factor-reduced M-value at this ambient pressure:
+ * P_tissue <= P_amb + gf * (M(P_amb) - P_amb), with M(P) = a + P / b.
+ */
+export function isTolerated(t: Tissues, ambientBar: number, gf: number): boolean {
+  for (let i = 0; i < N; i++) {
+    const pN2 = t[i];
+    const pHe = t[N + i];
+    const total = pN2 + pHe;
+    if (total <= ambientBar) continue;
+    // Mixed-gas coefficients are weighted by the partial pressures (Bühlmann's convention for trimix).
+    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
+    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const allowed = ambientBar + gf * (a + ambientBar / b - ambientBar);
+    if (total > allowed) return false;
+  }
+  return true;
+}
+
+/** Lowest ambient pressure a compartment tolerates with a constant gradient factor. */
+function toleratedWithConstantGf(total: number, a: number, b: number, gf: number): number {
+  return (total - a * gf) / (gf / b + 1 - gf);
+}
+
+/**
+ * Lowest ambient pressure one compartment tolerates on the gradient-factor line. Between the surface and the
+ * anchor the allowed tissue pressure P + gf(P)(a + P/b - P) is quadratic in P; below the anchor it is linear.
+ */
+function compartmentCeiling(total: number, a: number, b: number, line: GfLine): number {
+  const { surfaceBar: s, anchorBar, gfLow, gfHigh } = line;
+  if (!(anchorBar > s) || gfLow === gfHigh) return toleratedWithConstantGf(total, a, b, gfHigh);
+  const belowAnchor = toleratedWithConstantGf(total, a, b, gfLow);
+  if (belowAnchor >= anchorBar) return belowAnchor;
+  const c = 1 / b - 1;
+  if (total <= s + gfHigh * (a + c * s)) return toleratedWithConstantGf(total, a, b, gfHigh);
+  // The root lies between the surface and the anchor: solve qa P² + qb P + qc = 0 there.
+  const slope = (gfLow - gfHigh) / (anchorBar - s);
+  const g0 = gfHigh - slope * s;
+  const qa = slope * c;
+  const qb = 1 + g0 * c + slope * a;
+  const qc = g0 * a - total;
+  let root: number;
+  if (Math.abs(qa) < 1e-14) {
+    root = -qc / qb;
+  } else {
+    const disc = Math.max(0, qb * qb - 4 * qa * qc);
+    const q = -0.5 * (qb + (qb >= 0 ? Math.sqrt(disc) : -Math.sqrt(disc)));
+    const r1 = q / qa;
+    const r2 = qc / q;
+    const inside = (r: number) => r >= s - 1e-9 && r <= anchorBar + 1e-9;
+    root = inside(r1) ? r1 : inside(r2) ? r2 : bisectCeiling(total, a, c, line);
+  }
+  return root;
+}
+
+function bisectCeiling(total: number, a: number, c: number, line: GfLine): number {
+  let lo = line.surfaceBar;
+  let hi = line.anchorBar;
+  for (let k = 0; k < 60; k++) {
+    const mid = 0.5 * (lo + hi);
+    const allowed = mid + gfAt(line, mid) * (a + c * mid);
+    if (allowed >= total) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The ceiling as an absolute pressure: the shallowest ambient pressure every compartment tolerates on the
+ * gradient-factor line. A value at or below the surface pressure means "no ceiling".
+ */
+export function ceilingBar(t: Tissues, line: GfLine): number {
+  let ceiling = 0;
+  for (let i = 0; i < N; i++) {
+    const pN2 = t[i];
+    const pHe = t[N + i];
+    const total = pN2 + pHe;
+    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
+    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const tolerated = compartmentCeiling(total, a, b, line);
+    if (tolerated > ceiling) ceiling = tolerated;
+  }
+  return ceiling;
+}
+
+/** Ceiling with one constant gradient factor (used to find the first stop with GF low). */
+export function ceilingBarConstantGf(t: Tissues, gf: number): number {
+  let ceiling = 0;
+  for (let i = 0; i < N; i++) {
+    const pN2 = t[i];
+    const pHe = t[N + i];
+    const total = pN2 + pHe;
+    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
+    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const tolerated = toleratedWithConstantGf(total, a, b, gf);
+    if (tolerated > ceiling) ceiling = tolerated;
+  }
+  return ceiling;
+}
