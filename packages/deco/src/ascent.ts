@@ -82,10 +82,12 @@ function runAscent(dive: Dive, safety: SafetyMode): AscentResult {
   const decoLevels = stopLevels(dive.depthM, options.stopIncrementM, options.lastStopDepthM, false);
   const levels = safety === 'stop-at-5m' ? stopLevels(dive.depthM, options.stopIncrementM, options.lastStopDepthM, true) : decoLevels;
 
-  // First stop: the GF low ceiling at the start of the ascent, rounded down (deeper) to a stop level.
-  const gfLowCeilingM = barToDepth(env, ceilingBarConstantGf(dive.tissues, options.gfLow));
+  // Within the no-decompression limit (the surface tolerated at GF high) the ascent has no first stop and
+  // GF high applies throughout, so a dive inside the limit is never given stops by GF low. Past the limit,
+  // the first stop is the GF low ceiling rounded down (deeper) to a stop level, and anchors GF low.
   let firstStopDepthM: number | null = null;
-  if (gfLowCeilingM > EPS) {
+  if (!isTolerated(dive.tissues, env.surfaceBar, options.gfHigh)) {
+    const gfLowCeilingM = barToDepth(env, ceilingBarConstantGf(dive.tissues, options.gfLow));
     const candidates = decoLevels.filter((d) => d > 0 && d >= gfLowCeilingM - EPS);
     // A ceiling deeper than every stop below the diver (possible only when the user's own segments broke
     // it) anchors GF low where the diver is.
