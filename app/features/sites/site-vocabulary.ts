@@ -1,0 +1,48 @@
+// The closed lists a dive site's facts are chosen from. Labels live in the "sites" catalogues
+// under "type.<value>", "level.<value>", "entry.<value>" and "current.<value>".
+
+export const SITE_TYPES = [
+  'reef',
+  'wall',
+  'wreck',
+  'cave',
+  'cavern',
+  'cenote',
+  'drift',
+  'muck',
+  'pinnacle',
+  'seamount',
+  'kelp',
+  'lake',
+  'quarry',
+  'river',
+  'lagoon',
+  'channel',
+  'blue-hole',
+  'fissure',
+  'artificial-reef',
+] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced', 'technical'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const ENTRIES = ['shore', 'boat'] as const;
+export type Entry = (typeof ENTRIES)[number];
+
+export const CURRENTS = ['none', 'light', 'moderate', 'strong', 'variable'] as const;
+export type Current = (typeof CURRENTS)[number];
+
+export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export const SITE_STATUSES = ['published', 'hidden'] as const;
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+/** Localised month name ("January", "enero"), or its short form. */
+export function monthName(month: number, locale: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 15)));
+}

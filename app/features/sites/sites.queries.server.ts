@@ -1,0 +1,314 @@
+// Reads of dive sites: the /explore search (shared with the map page), a listing, its neighbours,
+// the compare set and the sitemap. Relative imports with extensions: the benchmark runs this file
+// under plain Node.
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { db, schema } from '../../lib/db.server.ts';
+import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
+import { PAGE_SIZE, type SiteFilters } from './site-filters.ts';
+import { prefixTsQuery, similarityText } from './search-text.ts';
+
+/** Counting stops here: "more than 10,000 sites" is as useful as the exact figure and much cheaper. */
+export const COUNT_CAP = 10_000;
+
+export type SiteCard = {
+  id: number;
+  name: string;
+  countryCode: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  siteTypes: string[];
+  level: string | null;
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  photoCount: number;
+  coverPhoto: string | null;
+  isSeed: boolean;
+  /** Water temperature of the filtered month, when a month is chosen and it is known. */
+  monthTemp: { minC: number | null; maxC: number | null } | null;
+  /** Great-circle distance from the search's place, when there is one. */
+  distanceKm: number | null;
+};
+
+export type Origin = LatLng & { label: string };
+
+export type SearchResult = {
+  sites: SiteCard[];
+  /** Number of matching sites, at most COUNT_CAP. */
+  total: number;
+  capped: boolean;
+  page: number;
+  pageCount: number;
+  origin: Origin | null;
+};
+
+type CardRow = {
+  id: number;
+  name: string;
+  country_code: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  site_types: string[];
+  level: string | null;
+  depth_min_m: number | null;
+  depth_max_m: number | null;
+  rating_average: string | null;
+  rating_count: number;
+  photo_count: number;
+  cover_photo: string | null;
+  is_seed: boolean;
+  month_temp: { minC: number | null; maxC: number | null } | null;
+};
+
+const CARD_COLUMNS = sql.raw(
+  `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
+   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed`,
+);
+
+function toCard(row: CardRow, origin: LatLng | null): SiteCard {
+  return {
+    id: row.id,
+    name: row.name,
+    countryCode: row.country_code,
+    region: row.region,
+    lat: row.lat,
+    lng: row.lng,
+    siteTypes: row.site_types,
+    level: row.level,
+    depthMinM: row.depth_min_m,
+    depthMaxM: row.depth_max_m,
+    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+    ratingCount: row.rating_count,
+    photoCount: row.photo_count,
+    coverPhoto: row.cover_photo,
+    isSeed: row.is_seed,
+    monthTemp: row.month_temp ?? null,
+    distanceKm: origin ? distanceKm(origin, row) : null,
+  };
+}
+
+/** SQL for the text part of a search: full-text prefix match or trigram word similarity. */
+function textMatch(q: string): { where: SQL; rank: SQL } | null {
+  const tsQuery = prefixTsQuery(q);
+  const folded = similarityText(q);
+  if (!tsQuery || !folded) return null;
+  const query = sql`to_tsquery('simple', ${tsQuery})`;
+  return {
+    // Either index answers its half of the OR (a BitmapOr of the two GIN indexes).
+    where: sql`(s.search_vector @@ ${query} or ${folded} <% s.search_text)`,
+    // Name matches first, then matches anywhere (aliases, region, country), then typo matches.
+    rank: sql`(2 * word_similarity(${folded}, s.name_key) + word_similarity(${folded}, s.search_text) + ts_rank_cd(s.search_vector, ${query}))`,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The WHERE conditions for filters, shared by the list, the export and the map page. Every
+ * condition has an index: GIN for text and arrays, btree for level, depth and rating.
+ */
+export function siteFilterConditions(filters: SiteFilters): SQL[] {
+  const conditions: SQL[] = [sql`s.status = 'published'`];
+  const text = filters.q ? textMatch(filters.q) : null;
+  if (text) conditions.push(text.where);
+  if (filters.types.length) conditions.push(sql`s.site_types && ${toTextArray(filters.types)}`);
+  if (filters.entries.length) conditions.push(sql`s.entry && ${toTextArray(filters.entries)}`);
+  if (filters.levels.length) conditions.push(sql`s.level in (${sql.join(filters.levels.map((level) => sql`${level}`), sql`, `)})`);
+  if (filters.depthMinM !== undefined) conditions.push(sql`s.depth_max_m >= ${filters.depthMinM}`);
+  if (filters.depthMaxM !== undefined) conditions.push(sql`s.depth_max_m <= ${filters.depthMaxM}`);
+  if (filters.country) conditions.push(sql`s.country_code = ${filters.country}`);
+  if (filters.region) {
+    const folded = similarityText(filters.region);
+    if (folded) conditions.push(sql`s.region_key like ${`%${escapeLike(folded)}%`}`);
+  }
+  if (filters.month) {
+    conditions.push(sql`s.best_months @> array[${filters.month}]::smallint[]`);
+    if (filters.minTempC !== undefined) {
+      const month = sql`s.water_temp_by_month -> ${filters.month - 1}`;
+      conditions.push(sql`coalesce((${month} ->> 'minC')::float8, (${month} ->> 'maxC')::float8) >= ${filters.minTempC}`);
+    }
+  }
+  if (filters.hasPhotos) conditions.push(sql`s.photo_count > 0`);
+  if (filters.minRating) conditions.push(sql`s.rating_average >= ${filters.minRating}`);
+  return conditions;
+}
+
+function toTextArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+}
+
+/**
+ * The place distances are measured from: typed coordinates ("-8.27, 115.59"), or the best match of
+ * a place name among published sites (their names, regions and countries are the gazetteer).
+ */
+export async function resolvePlace(near: string): Promise<Origin | null> {
+  if (!near) return null;
+  const position = parseLatLng(near);
+  if (position) return { ...position, label: `${position.lat}, ${position.lng}` };
+  const text = textMatch(near);
+  if (!text) return null;
+  const { rows } = await db().execute<{ lat: number; lng: number; name: string; region: string | null }>(sql`
+    select s.lat, s.lng, s.name, s.region from dive_site s
+    where s.status = 'published' and ${text.where}
+    order by (2 * word_similarity(${similarityText(near)}, s.region_key) + ${text.rank}) desc, s.id
+    limit 1`);
+  const row = rows[0];
+  if (!row) return null;
+  return { lat: row.lat, lng: row.lng, label: row.region ? `${row.name}, ${row.region}` : row.name };
+}
+
+function monthTempColumn(filters: SiteFilters): SQL {
+  return filters.month ? sql`s.water_temp_by_month -> ${filters.month - 1} as month_temp` : sql`null::jsonb as month_temp`;
+}
+
+/** One page of /explore results, plus the capped total. */
+export async function searchSites(filters: SiteFilters, options: { pageSize?: number } = {}): Promise<SearchResult> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const origin = filters.near ? await resolvePlace(filters.near) : null;
+  const conditions = siteFilterConditions(filters);
+  const where = sql.join(conditions, sql` and `);
+  const offset = (filters.page - 1) * pageSize;
+
+  const countQuery = db().execute<{ total: number }>(
+    sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`,
+  );
+  const rowsQuery = db().execute<CardRow>(pageQuery(filters, where, origin, offset, pageSize));
+  const [countResult, rowsResult] = await Promise.all([countQuery, rowsQuery]);
+  const counted = countResult.rows[0]?.total ?? 0;
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    sites: rowsResult.rows.map((row) => toCard(row, origin)),
+    total,
+    capped: counted > COUNT_CAP,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    origin,
+  };
+}
+
+function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offset: number, limit: number): SQL {
+  const monthTemp = monthTempColumn(filters);
+  if (filters.sort === 'distance' && origin) {
+    // The GiST index returns sites nearest-first in plain degrees; a window of those candidates is
+    // then put in great-circle order, which differs from the planar order only away from the equator.
+    const window = (offset + limit) * 4 + 100;
+    return sql`
+      select * from (
+        select ${CARD_COLUMNS}, ${monthTemp} from dive_site s
+        where ${where}
+        order by point(s.lng, s.lat) <-> point(${origin.lng}, ${origin.lat})
+        limit ${window}
+      ) as nearest
+      order by 2 * asin(least(1, sqrt(
+        power(sin(radians(nearest.lat - ${origin.lat}) / 2), 2) +
+        cos(radians(${origin.lat})) * cos(radians(nearest.lat)) * power(sin(radians(nearest.lng - ${origin.lng}) / 2), 2)
+      ))), nearest.id
+      offset ${offset} limit ${limit}`;
+  }
+  let order: SQL;
+  if (filters.sort === 'relevance' && filters.q) {
+    order = sql`${textMatch(filters.q)?.rank ?? sql`0`} desc, s.rating_average desc nulls last, s.id`;
+  } else if (filters.sort === 'name') {
+    order = sql`s.name_key, s.id`;
+  } else {
+    order = sql`s.rating_average desc nulls last, s.rating_count desc, s.id`;
+  }
+  return sql`select ${CARD_COLUMNS}, ${monthTemp} from dive_site s where ${where} order by ${order} offset ${offset} limit ${limit}`;
+}
+
+/** Every matching site (up to `max`), for GPX/KML export, in the same order as the list. */
+export async function searchSitesForExport(filters: SiteFilters, max: number): Promise<SiteCard[]> {
+  const origin = filters.near ? await resolvePlace(filters.near) : null;
+  const where = sql.join(siteFilterConditions(filters), sql` and `);
+  const { rows } = await db().execute<CardRow>(pageQuery(filters, where, origin, 0, max));
+  return rows.map((row) => toCard(row, origin));
+}
+
+/** Countries that have at least one published site, for the country filter. */
+export async function countriesWithSites(): Promise<string[]> {
+  const { rows } = await db().execute<{ country_code: string }>(
+    sql`select distinct country_code from dive_site where status = 'published' order by country_code`,
+  );
+  return rows.map((row) => row.country_code);
+}
+
+export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number };
+
+/** The published sites nearest to a position (KNN on the GiST index), with great-circle distances. */
+export async function nearbySites(position: LatLng, options: { excludeId?: number; limit?: number; withinKm?: number } = {}): Promise<NearbySite[]> {
+  const limit = options.limit ?? 6;
+  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; lat: number; lng: number }>(sql`
+    select s.id, s.name, s.country_code, s.region, s.lat, s.lng from dive_site s
+    where s.status = 'published' and s.id <> ${options.excludeId ?? 0}
+    order by point(s.lng, s.lat) <-> point(${position.lng}, ${position.lat})
+    limit ${limit * 3}`);
+  return rows
+    .map((row) => ({ id: row.id, name: row.name, countryCode: row.country_code, region: row.region, lat: row.lat, lng: row.lng, distanceKm: distanceKm(position, row) }))
+    .filter((site) => options.withinKm === undefined || site.distanceKm <= options.withinKm)
+    .sort((a, b) => a.distanceKm - b.distanceKm)
+    .slice(0, limit);
+}
+
+export type SiteRow = typeof schema.diveSites.$inferSelect;
+export type SitePhoto = Pick<typeof schema.diveSitePhotos.$inferSelect, 'id' | 'storageKey' | 'width' | 'height' | 'sizes' | 'position'>;
+export type SiteDetail = Omit<SiteRow, 'searchText' | 'searchVector' | 'nameKey' | 'regionKey'> & { photos: SitePhoto[] };
+
+const photoColumns = {
+  id: schema.diveSitePhotos.id,
+  storageKey: schema.diveSitePhotos.storageKey,
+  width: schema.diveSitePhotos.width,
+  height: schema.diveSitePhotos.height,
+  sizes: schema.diveSitePhotos.sizes,
+  position: schema.diveSitePhotos.position,
+};
+
+/** A site with its photos, whatever its status: callers decide who may see a hidden one. */
+export async function getSite(id: number): Promise<SiteDetail | null> {
+  const { searchText: _t, searchVector: _v, nameKey: _n, regionKey: _r, ...columns } = getTableColumns(schema.diveSites);
+  const [site] = await db().select(columns).from(schema.diveSites).where(eq(schema.diveSites.id, id)).limit(1);
+  if (!site) return null;
+  const photos = await db()
+    .select(photoColumns)
+    .from(schema.diveSitePhotos)
+    .where(eq(schema.diveSitePhotos.siteId, id))
+    .orderBy(asc(schema.diveSitePhotos.position), asc(schema.diveSitePhotos.id));
+  return { ...site, photos };
+}
+
+/** Published sites by id, in the order asked (for /compare). Unknown or hidden ids are left out. */
+export async function getPublishedSites(ids: readonly number[]): Promise<SiteDetail[]> {
+  if (!ids.length) return [];
+  const { searchText: _t, searchVector: _v, nameKey: _n, regionKey: _r, ...columns } = getTableColumns(schema.diveSites);
+  const sites = await db()
+    .select(columns)
+    .from(schema.diveSites)
+    .where(and(inArray(schema.diveSites.id, [...ids]), eq(schema.diveSites.status, 'published')));
+  const photos = await db()
+    .select({ ...photoColumns, siteId: schema.diveSitePhotos.siteId })
+    .from(schema.diveSitePhotos)
+    .where(inArray(schema.diveSitePhotos.siteId, [...ids]))
+    .orderBy(asc(schema.diveSitePhotos.position), asc(schema.diveSitePhotos.id));
+  const byId = new Map(sites.map((site) => [site.id, { ...site, photos: photos.filter((photo) => photo.siteId === site.id) }]));
+  return ids.map((id) => byId.get(id)).filter((site): site is SiteDetail => site !== undefined);
+}
+
+/** Id and last change of every published site, for the sitemap. */
+export async function publishedSitesForSitemap(options: { offset: number; limit: number }): Promise<Array<{ id: number; updatedAt: Date }>> {
+  return db()
+    .select({ id: schema.diveSites.id, updatedAt: schema.diveSites.updatedAt })
+    .from(schema.diveSites)
+    .where(eq(schema.diveSites.status, 'published'))
+    .orderBy(asc(schema.diveSites.id))
+    .offset(options.offset)
+    .limit(options.limit);
+}
+
+export async function countPublishedSites(): Promise<number> {
+  const [row] = await db().select({ total: count() }).from(schema.diveSites).where(eq(schema.diveSites.status, 'published'));
+  return row?.total ?? 0;
+}
