@@ -2,7 +2,7 @@
 // and the safety stop. The gradient factor line is anchored at the first stop (GF low) and the surface
 // (GF high), as Erik Baker described gradient factors.
 import { MIN_BREATHABLE_PPO2 } from './constants.ts';
-import type { Dive } from './dive.ts';
+import { gasAt, type Dive } from './dive.ts';
 import { depthToBar, barToDepth } from './environment.ts';
 import { gasName } from './gases.ts';
 import {
@@ -114,10 +114,10 @@ function runAscent(dive: Dive, safety: SafetyMode): AscentResult {
       const topUpS = SAFETY_STOP_S - timeAtCurrentDepth(dive);
       if (topUpS > 0) dive.advance(here, topUpS, true, { decoS: 0, safetyS: topUpS, gasSwitchS: 0 });
     }
-    const ppO2Next = depthToBar(env, next) * dive.gases[dive.gas].fO2;
+    const ppO2Next = depthToBar(env, next) * dive.breathing.fO2;
     if (!hypoxiaWarned && ppO2Next < MIN_BREATHABLE_PPO2) {
       warnings.push(
-        `${gasName(dive.gases[dive.gas])} is hypoxic (ppO2 ${ppO2Next.toFixed(2)} bar) at ${next} m during the ascent`,
+        `${gasName(dive.breathing)} is hypoxic (ppO2 ${ppO2Next.toFixed(2)} bar) at ${next} m during the ascent`,
       );
       hypoxiaWarned = true;
     }
@@ -131,7 +131,7 @@ function timeAtCurrentDepth(dive: Dive): number {
   let total = 0;
   for (let i = dive.pieces.length - 1; i >= 0; i--) {
     const piece = dive.pieces[i];
-    if (!piece.generated || piece.stop === undefined || piece.startDepthM !== dive.depthM) break;
+    if (piece === undefined || !piece.generated || piece.stop === undefined || piece.startDepthM !== dive.depthM) break;
     total += piece.durationS;
   }
   return total;
@@ -143,17 +143,17 @@ function switchGasIfBetter(dive: Dive): void {
   const limit = dive.options.maxDecoPpO2 * (1 + SWITCH_PPO2_TOLERANCE);
   let best = dive.gas;
   for (let i = 0; i < dive.gases.length; i++) {
-    const candidate = dive.gases[i];
+    const candidate = gasAt(dive.gases, i);
     const ppO2 = ambient * candidate.fO2;
     if (ppO2 > limit + EPS || ppO2 < MIN_BREATHABLE_PPO2) continue;
-    const leader = dive.gases[best];
+    const leader = gasAt(dive.gases, best);
     // Decompression is driven by oxygen content; between equal oxygen, less helium off-gasses faster later.
     const better =
       candidate.fO2 > leader.fO2 + EPS ||
       (Math.abs(candidate.fO2 - leader.fO2) <= EPS && candidate.fHe < leader.fHe - EPS);
     if (better) best = i;
   }
-  if (!(dive.gases[best].fO2 > dive.gases[dive.gas].fO2 + EPS)) return;
+  if (!(gasAt(dive.gases, best).fO2 > dive.breathing.fO2 + EPS)) return;
   dive.gas = best;
   const switchS = dive.options.gasSwitchMin * 60;
   if (switchS > 0) dive.advance(dive.depthM, switchS, true, { decoS: 0, safetyS: 0, gasSwitchS: switchS });

@@ -1,5 +1,5 @@
 // Samples the decompression ceiling along a finished plan so that a chart can draw it next to the profile.
-import type { ProfilePiece } from './dive.ts';
+import { gasAt, type ProfilePiece } from './dive.ts';
 import { barToDepth, depthToBar, createEnvironment } from './environment.ts';
 import { nitrogenFraction } from './gases.ts';
 import { ceilingBar, loadLinear } from './model.ts';
@@ -55,10 +55,10 @@ function replay(
   const emit = (timeS: number, depthM: number): boolean =>
     visit({ timeS, depthM, ceilingM: barToDepth(env, ceilingBar(tissues, plan.gfLine)) });
 
-  if (pieces.length === 0) return;
-  if (!emit(pieces[0].startTimeS, pieces[0].startDepthM)) return;
+  const first = pieces[0];
+  if (first === undefined || !emit(first.startTimeS, first.startDepthM)) return;
   for (const piece of pieces) {
-    const gas = plan.gases[piece.gas];
+    const gas = gasAt(plan.gases, piece.gas);
     const fN2 = nitrogenFraction(gas);
     const speed = (piece.endDepthM - piece.startDepthM) / piece.durationS;
     let offset = 0;

@@ -26,6 +26,13 @@ export interface ProfilePiece {
   stop?: StopReasons;
 }
 
+/** The gas at an index that validation has already checked. */
+export function gasAt(gases: readonly Gas[], index: number): Gas {
+  const gas = gases[index];
+  if (gas === undefined) throw new RangeError(`no gas at index ${index}`);
+  return gas;
+}
+
 export class Dive {
   readonly env: Environment;
   readonly options: DecoOptions;
@@ -67,12 +74,17 @@ export class Dive {
     return copy;
   }
 
+  /** The gas being breathed. */
+  get breathing(): Gas {
+    return gasAt(this.gases, this.gas);
+  }
+
   get fN2(): number {
-    return nitrogenFraction(this.gases[this.gas]);
+    return nitrogenFraction(this.breathing);
   }
 
   get fHe(): number {
-    return this.gases[this.gas].fHe;
+    return this.breathing.fHe;
   }
 
   /** Moves (or stays) in a straight line to `toDepthM` over `seconds`, breathing the current gas. */
@@ -83,14 +95,14 @@ export class Dive {
     }
     const startBar = depthToBar(this.env, this.depthM);
     const endBar = depthToBar(this.env, toDepthM);
-    const gas = this.gases[this.gas];
+    const gas = this.breathing;
     loadLinear(this.tissues, startBar, endBar, this.fN2, this.fHe, seconds);
     const exposure = oxygenExposure(startBar * gas.fO2, endBar * gas.fO2, seconds);
     this.cnsPercent += exposure.cnsPercent;
     this.otu += exposure.otu;
     const sac = generated ? this.options.decoSacLPerMin : this.options.sacLPerMin;
     // Free gas at 1 bar: SAC times the mean absolute pressure (linear in time along a straight piece).
-    this.gasUsedL[this.gas] += sac * (seconds / 60) * ((startBar + endBar) / 2);
+    this.gasUsedL[this.gas] = (this.gasUsedL[this.gas] ?? 0) + sac * (seconds / 60) * ((startBar + endBar) / 2);
     const piece: ProfilePiece = {
       startTimeS: this.timeS,
       startDepthM: this.depthM,

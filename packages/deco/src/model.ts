@@ -24,10 +24,10 @@ const N = COMPARTMENTS;
 const K = new Float64Array(2 * N);
 const INV_K = new Float64Array(2 * N);
 for (let i = 0; i < N; i++) {
-  K[i] = Math.LN2 / (N2_HALF_TIME_MIN[i] * 60);
-  K[N + i] = Math.LN2 / (HE_HALF_TIME_MIN[i] * 60);
-  INV_K[i] = 1 / K[i];
-  INV_K[N + i] = 1 / K[N + i];
+  K[i] = Math.LN2 / (N2_HALF_TIME_MIN[i]! * 60);
+  K[N + i] = Math.LN2 / (HE_HALF_TIME_MIN[i]! * 60);
+  INV_K[i] = 1 / K[i]!;
+  INV_K[N + i] = 1 / K[N + i]!;
 }
 
 // exp(-k t) depends only on the duration, and plans reuse a handful of durations (one-minute steps,
@@ -39,7 +39,7 @@ function decayFactors(seconds: number): Float64Array {
   const cached = decayCache.get(seconds);
   if (cached !== undefined) return cached;
   const factors = new Float64Array(2 * N);
-  for (let i = 0; i < 2 * N; i++) factors[i] = Math.exp(-K[i] * seconds);
+  for (let i = 0; i < 2 * N; i++) factors[i] = Math.exp(-K[i]! * seconds);
   if (decayCache.size >= DECAY_CACHE_LIMIT) decayCache.clear();
   decayCache.set(seconds, factors);
   return factors;
@@ -61,9 +61,9 @@ export function loadConstant(t: Tissues, ambientBar: number, fN2: number, fHe: n
   const inN2 = alveolar * fN2;
   const inHe = alveolar * fHe;
   for (let i = 0; i < N; i++) {
-    t[i] = inN2 + (t[i] - inN2) * f[i];
+    t[i] = inN2 + (t[i]! - inN2) * f[i]!;
     const j = N + i;
-    t[j] = inHe + (t[j] - inHe) * f[j];
+    t[j] = inHe + (t[j]! - inHe) * f[j]!;
   }
 }
 
@@ -93,11 +93,11 @@ export function loadLinear(
   const rN2 = rate * fN2;
   const rHe = rate * fHe;
   for (let i = 0; i < N; i++) {
-    const ik = INV_K[i];
-    t[i] = inN2 + rN2 * (seconds - ik) - (inN2 - t[i] - rN2 * ik) * f[i];
+    const ik = INV_K[i]!;
+    t[i] = inN2 + rN2 * (seconds - ik) - (inN2 - t[i]! - rN2 * ik) * f[i]!;
     const j = N + i;
-    const ikHe = INV_K[j];
-    t[j] = inHe + rHe * (seconds - ikHe) - (inHe - t[j] - rHe * ikHe) * f[j];
+    const ikHe = INV_K[j]!;
+    t[j] = inHe + rHe * (seconds - ikHe) - (inHe - t[j]! - rHe * ikHe) * f[j]!;
   }
 }
 
@@ -126,13 +126,13 @@ export function gfAt(line: GfLine, ambientBar: number): number {
  */
 export function isTolerated(t: Tissues, ambientBar: number, gf: number): boolean {
   for (let i = 0; i < N; i++) {
-    const pN2 = t[i];
-    const pHe = t[N + i];
+    const pN2 = t[i]!;
+    const pHe = t[N + i]!;
     const total = pN2 + pHe;
     if (total <= ambientBar) continue;
     // Mixed-gas coefficients are weighted by the partial pressures (Bühlmann's convention for trimix).
-    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
-    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const a = (N2_A[i]! * pN2 + HE_A[i]! * pHe) / total;
+    const b = (N2_B[i]! * pN2 + HE_B[i]! * pHe) / total;
     const allowed = ambientBar + gf * (a + ambientBar / b - ambientBar);
     if (total > allowed) return false;
   }
@@ -194,11 +194,11 @@ function bisectCeiling(total: number, a: number, c: number, line: GfLine): numbe
 export function ceilingBar(t: Tissues, line: GfLine): number {
   let ceiling = 0;
   for (let i = 0; i < N; i++) {
-    const pN2 = t[i];
-    const pHe = t[N + i];
+    const pN2 = t[i]!;
+    const pHe = t[N + i]!;
     const total = pN2 + pHe;
-    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
-    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const a = (N2_A[i]! * pN2 + HE_A[i]! * pHe) / total;
+    const b = (N2_B[i]! * pN2 + HE_B[i]! * pHe) / total;
     const tolerated = compartmentCeiling(total, a, b, line);
     if (tolerated > ceiling) ceiling = tolerated;
   }
@@ -209,11 +209,11 @@ export function ceilingBar(t: Tissues, line: GfLine): number {
 export function ceilingBarConstantGf(t: Tissues, gf: number): number {
   let ceiling = 0;
   for (let i = 0; i < N; i++) {
-    const pN2 = t[i];
-    const pHe = t[N + i];
+    const pN2 = t[i]!;
+    const pHe = t[N + i]!;
     const total = pN2 + pHe;
-    const a = (N2_A[i] * pN2 + HE_A[i] * pHe) / total;
-    const b = (N2_B[i] * pN2 + HE_B[i] * pHe) / total;
+    const a = (N2_A[i]! * pN2 + HE_A[i]! * pHe) / total;
+    const b = (N2_B[i]! * pN2 + HE_B[i]! * pHe) / total;
     const tolerated = toleratedWithConstantGf(total, a, b, gf);
     if (tolerated > ceiling) ceiling = tolerated;
   }

@@ -106,7 +106,7 @@ export function ndlFromTissues(
 }
 
 function hasHelium(t: Tissues): boolean {
-  for (let i = N; i < 2 * N; i++) if (t[i] > 0) return true;
+  for (let i = N; i < 2 * N; i++) if (t[i]! > 0) return true;
   return false;
 }
 
@@ -118,10 +118,10 @@ function secondsUntilLimitNitrogen(t: Tissues, surface: number, gfHigh: number, 
   const inspired = (ambient - WATER_VAPOUR_BAR) * fN2;
   let earliest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < N; i++) {
-    const limit = surface + gfHigh * (N2_A[i] + surface / N2_B[i] - surface);
-    const p0 = t[i];
+    const limit = surface + gfHigh * (N2_A[i]! + surface / N2_B[i]! - surface);
+    const p0 = t[i]!;
     if (inspired <= limit || p0 >= inspired) continue;
-    const k = Math.LN2 / (N2_HALF_TIME_MIN[i] * 60);
+    const k = Math.LN2 / (N2_HALF_TIME_MIN[i]! * 60);
     const seconds = Math.log((inspired - p0) / (inspired - limit)) / k;
     if (seconds < earliest) earliest = seconds;
   }
@@ -186,6 +186,6 @@ function saturatedAt(ambient: number, fN2: number, fHe: number): Tissues {
 }
 
 function nearlyEqual(a: Tissues, b: Tissues): boolean {
-  for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 1e-4) return false;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-4) return false;
   return true;
 }

@@ -11,20 +11,20 @@ const NOAA_LIMIT_MIN = [720, 570, 450, 360, 300, 240, 210, 180, 150, 120, 45];
 export function cnsPercentPerMinute(ppO2: number): number {
   // Below 0.5 bar oxygen adds no CNS load; from 0.5 to 0.6 the 0.6 bar limit is used (the table starts there).
   if (ppO2 < 0.5) return 0;
-  if (ppO2 <= NOAA_PPO2[0]) return 100 / NOAA_LIMIT_MIN[0];
+  if (ppO2 <= NOAA_PPO2[0]!) return 100 / NOAA_LIMIT_MIN[0]!;
   const last = NOAA_PPO2.length - 1;
-  if (ppO2 > NOAA_PPO2[last]) {
+  if (ppO2 > NOAA_PPO2[last]!) {
     // The table ends at 1.6 bar. Beyond it the limit keeps shrinking at the 1.5 -> 1.6 bar ratio per 0.1 bar,
     // which keeps the figure finite and steep; such a plan also carries a warning.
-    const ratio = NOAA_LIMIT_MIN[last] / NOAA_LIMIT_MIN[last - 1];
-    const limit = NOAA_LIMIT_MIN[last] * Math.pow(ratio, (ppO2 - NOAA_PPO2[last]) / 0.1);
+    const ratio = NOAA_LIMIT_MIN[last]! / NOAA_LIMIT_MIN[last - 1]!;
+    const limit = NOAA_LIMIT_MIN[last]! * Math.pow(ratio, (ppO2 - NOAA_PPO2[last]!) / 0.1);
     return 100 / limit;
   }
   let i = 1;
-  while (ppO2 > NOAA_PPO2[i]) i++;
-  const x0 = NOAA_PPO2[i - 1];
-  const x1 = NOAA_PPO2[i];
-  const limit = NOAA_LIMIT_MIN[i - 1] + ((ppO2 - x0) / (x1 - x0)) * (NOAA_LIMIT_MIN[i] - NOAA_LIMIT_MIN[i - 1]);
+  while (ppO2 > NOAA_PPO2[i]!) i++;
+  const x0 = NOAA_PPO2[i - 1]!;
+  const x1 = NOAA_PPO2[i]!;
+  const limit = NOAA_LIMIT_MIN[i - 1]! + ((ppO2 - x0) / (x1 - x0)) * (NOAA_LIMIT_MIN[i]! - NOAA_LIMIT_MIN[i - 1]!);
   return 100 / limit;
 }
 

@@ -2,7 +2,7 @@
 // stops, gas switches and safety stop, plus runtime, oxygen exposure and gas use.
 import { ascend, type AscentResult } from './ascent.ts';
 import { userCeilingViolation } from './ceiling.ts';
-import { Dive, type ProfilePiece, type StopReasons } from './dive.ts';
+import { Dive, gasAt, type ProfilePiece, type StopReasons } from './dive.ts';
 import type { Gas } from './gases.ts';
 import { saturatedTissues, type GfLine } from './model.ts';
 import { checkGasAtDepth } from './ndl.ts';
@@ -101,11 +101,11 @@ export function planDive(input: PlanInput): DivePlan {
       : validateState(record.startState, 'startState');
 
   const dive = new Dive(env, options, gases, toTissues(startState), startState.cnsPercent, startState.otu);
-  dive.gas = segments[0].gas;
+  dive.gas = segments[0]?.gas ?? 0;
   let maxDepthM = 0;
   segments.forEach((segment, i) => {
     const path = `segments[${i}]`;
-    const gas = gases[segment.gas];
+    const gas = gasAt(gases, segment.gas);
     checkGasAtDepth(env, gas, Math.max(dive.depthM, segment.toDepthM), options.maxPpO2, path);
     checkGasAtDepth(env, gas, Math.min(dive.depthM, segment.toDepthM), options.maxPpO2, path);
     const rate = segment.toDepthM > dive.depthM ? options.descentMPerMin : options.ascentMPerMin;

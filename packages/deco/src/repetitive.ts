@@ -41,8 +41,8 @@ export function afterSurfaceInterval(state: TissueState, minutes: number, option
 export function toTissues(state: TissueState): Tissues {
   const t = new Float64Array(2 * COMPARTMENTS);
   for (let i = 0; i < COMPARTMENTS; i++) {
-    t[i] = state.n2[i];
-    t[COMPARTMENTS + i] = state.he[i];
+    t[i] = state.n2[i] ?? Number.NaN;
+    t[COMPARTMENTS + i] = state.he[i] ?? Number.NaN;
   }
   return t;
 }
@@ -69,7 +69,7 @@ export function validateState(value: unknown, path: string): TissueState {
   const n2 = pressures('n2');
   const he = pressures('he');
   for (let i = 0; i < COMPARTMENTS; i++) {
-    if (n2[i] + he[i] <= 0) throw new DecoInputError(`${path}.n2[${i}]`, 'compartment holds no inert gas');
+    if ((n2[i] ?? 0) + (he[i] ?? 0) <= 0) throw new DecoInputError(`${path}.n2[${i}]`, 'compartment holds no inert gas');
   }
   const cnsPercent = record.cnsPercent === undefined ? 0 : expectNumber(record.cnsPercent, `${path}.cnsPercent`, 0, 10000);
   const otu = record.otu === undefined ? 0 : expectNumber(record.otu, `${path}.otu`, 0, 100000);

@@ -93,7 +93,7 @@ describe('GasPlanner: no-decompression limits on air', () => {
         expect(ours - expected).toBeLessThanOrEqual(1);
         if (ours !== expected) differences.push(`${depthM} m: ${ours} vs ${expected}`);
       }
-      console.info(`GasPlanner NDL, ${table.name}: ${differences.length} of ${table.cases.length - 1} differ by one minute (${differences.join(', ') || 'none'})`);
+      console.log(`GasPlanner NDL, ${table.name}: ${differences.length} of ${table.cases.length - 1} differ by one minute (${differences.join(', ') || 'none'})`);
     });
   }
 });
@@ -117,7 +117,7 @@ function parsePlan(text: string): { start: number; end: number; seconds: number 
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .map((part) => {
-      const [start, end, seconds] = part.split(',').map(Number);
+      const [start = Number.NaN, end = Number.NaN, seconds = Number.NaN] = part.split(',').map(Number);
       return { start, end, seconds };
     });
 }
@@ -215,7 +215,7 @@ describe('GasPlanner: multi-stop plans (runtime within 60 s or 2 %)', () => {
       const expectedRuntime = expected.reduce((sum, s) => sum + s.seconds, 0) - (c.safetyStopInExpected ? SAFETY_S : 0);
       const plan = planDive(c.input);
       const tolerance = Math.max(60, 0.02 * expectedRuntime);
-      console.info(`GasPlanner plan "${c.name}": runtime ${plan.runtimeS} s, GasPlanner ${expectedRuntime} s (difference ${plan.runtimeS - expectedRuntime} s)`);
+      console.log(`GasPlanner plan "${c.name}": runtime ${plan.runtimeS} s, GasPlanner ${expectedRuntime} s (difference ${plan.runtimeS - expectedRuntime} s)`);
       expect(Math.abs(plan.runtimeS - expectedRuntime)).toBeLessThanOrEqual(tolerance);
       // Gas switches at the same depths as in GasPlanner's plan (EAN50 at 21 m, oxygen at 6 m).
       const ourSwitchDepths = plan.stops.filter((s) => s.gasSwitchS > 0).map((s) => s.depthM);

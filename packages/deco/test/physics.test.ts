@@ -57,7 +57,7 @@ describe('Schreiner equation', () => {
       const mid = 1.01325 + ((k + 0.5) / steps) * (5.05 - 1.01325);
       loadConstant(stepped, mid, 0.79, 0, 133 / steps);
     }
-    for (let i = 0; i < 32; i++) expect(Math.abs(exact[i] - stepped[i])).toBeLessThan(1e-6);
+    for (let i = 0; i < 32; i++) expect(Math.abs(exact[i]! - stepped[i]!)).toBeLessThan(1e-6);
   });
 
   it('gives the same result in one piece or in two (depth changes compose exactly)', () => {
@@ -66,7 +66,7 @@ describe('Schreiner equation', () => {
     const twice = saturatedTissues(1.01325);
     loadLinear(twice, 1.5, 3.75, 0.44, 0.35, 150);
     loadLinear(twice, 3.75, 6.0, 0.44, 0.35, 150);
-    for (let i = 0; i < 32; i++) expect(twice[i]).toBeCloseTo(once[i], 12);
+    for (let i = 0; i < 32; i++) expect(twice[i]).toBeCloseTo(once[i]!, 12);
   });
 
   it('reduces to the constant-depth form when the depth does not change', () => {
@@ -74,7 +74,7 @@ describe('Schreiner equation', () => {
     const b = saturatedTissues(1.01325);
     loadLinear(a, 3, 3, 0.79, 0, 600);
     loadConstant(b, 3, 0.79, 0, 600);
-    for (let i = 0; i < 32; i++) expect(a[i]).toBeCloseTo(b[i], 12);
+    for (let i = 0; i < 32; i++) expect(a[i]).toBeCloseTo(b[i]!, 12);
   });
 });
 
@@ -94,8 +94,8 @@ describe('no-decompression limit', () => {
 
   it('is shorter the deeper the dive', () => {
     const limits = depths.map((d) => ndl(d));
-    for (let i = 1; i < limits.length; i++) expect(limits[i]).toBeLessThanOrEqual(limits[i - 1]);
-    expect(limits[0]).toBeGreaterThan(limits[limits.length - 1] * 5);
+    for (let i = 1; i < limits.length; i++) expect(limits[i]).toBeLessThanOrEqual(limits[i - 1]!);
+    expect(limits[0]).toBeGreaterThan(limits.at(-1)! * 5);
   });
 
   it('is longer on nitrox than on air', () => {
@@ -104,7 +104,7 @@ describe('no-decompression limit', () => {
 
   it('is longer with a higher GF high, and does not depend on GF low', () => {
     const byGf = [0.6, 0.75, 0.9, 1].map((gfHigh) => ndl(18, AIR, { gfLow: 0.3, gfHigh }));
-    for (let i = 1; i < byGf.length; i++) expect(byGf[i]).toBeGreaterThan(byGf[i - 1]);
+    for (let i = 1; i < byGf.length; i++) expect(byGf[i]).toBeGreaterThan(byGf[i - 1]!);
     expect(ndl(24, AIR, { gfLow: 0.1, gfHigh: 0.8 })).toBe(ndl(24, AIR, { gfLow: 0.8, gfHigh: 0.8 }));
   });
 
@@ -195,8 +195,7 @@ describe('plans', () => {
       const plan = planDive(input);
       expect(plan.warnings).toEqual([]);
       expect(maxCeilingExcess(plan)).toBeLessThanOrEqual(1e-6);
-      const last = plan.segments[plan.segments.length - 1];
-      expect(last.endDepthM).toBe(0);
+      expect(plan.segments.at(-1)?.endDepthM).toBe(0);
       const total = plan.segments.reduce((sum, s) => sum + s.durationS, 0);
       expect(total).toBeCloseTo(plan.runtimeS, 6);
     });
@@ -273,9 +272,9 @@ describe('plans', () => {
     expect(stopsAt5(air(18, 30, { safetyStop: 'never' }))).toHaveLength(0);
     // On a decompression ascent the last stop is made at least 3 minutes long instead.
     const deco = planDive(air(40, 20, { roundStopsToMinutes: false }));
-    const lastStop = deco.stops[deco.stops.length - 1];
-    expect(lastStop.depthM).toBe(3);
-    expect(lastStop.durationS).toBeGreaterThanOrEqual(180);
+    const lastStop = deco.stops.at(-1);
+    expect(lastStop?.depthM).toBe(3);
+    expect(lastStop?.durationS).toBeGreaterThanOrEqual(180);
   });
 
   it('accounts for oxygen exposure and gas use', () => {
@@ -314,7 +313,7 @@ describe('repetitive dives', () => {
     const limits = [10, 30, 60, 120, 2880].map((minutes) =>
       noDecompressionLimit({ depthM: 12, gas: AIR, startState: afterSurfaceInterval(first.endState, minutes) }),
     );
-    for (let i = 1; i < limits.length; i++) expect(limits[i]).toBeGreaterThan(limits[i - 1]);
+    for (let i = 1; i < limits.length; i++) expect(limits[i]).toBeGreaterThan(limits[i - 1]!);
     expect(limits[4]).toBe(noDecompressionLimit({ depthM: 12, gas: AIR }));
   });
 
@@ -331,7 +330,7 @@ describe('repetitive dives', () => {
     const dive = planDive({ gases: [TX2135], segments: [{ toDepthM: 40, durationS: 1200, gas: 0 }] });
     const later = afterSurfaceInterval(dive.endState, 90);
     expect(later.cnsPercent).toBeCloseTo(dive.endState.cnsPercent / 2, 10);
-    for (let i = 0; i < 16; i++) expect(later.he[i]).toBeLessThan(dive.endState.he[i]);
+    for (let i = 0; i < 16; i++) expect(later.he[i]).toBeLessThan(dive.endState.he[i]!);
   });
 
   it('applies the same state to a whole table', () => {
@@ -339,7 +338,7 @@ describe('repetitive dives', () => {
     const state = afterSurfaceInterval(first.endState, 30);
     const table = noDecompressionTable({ depthsM: [12, 18, 24], gases: [AIR], startState: state });
     const fresh = noDecompressionTable({ depthsM: [12, 18, 24], gases: [AIR] });
-    table.rows.forEach((row, i) => expect(row.ndlMin[0]!).toBeLessThan(fresh.rows[i].ndlMin[0]!));
+    table.rows.forEach((row, i) => expect(row.ndlMin[0]).toBeLessThan(fresh.rows[i]?.ndlMin[0] ?? 0));
   });
 });
 
@@ -347,11 +346,11 @@ describe('no-decompression table', () => {
   it('gives one limit per gas and depth, and null where the gas exceeds maxPpO2', () => {
     const table = noDecompressionTable({ depthsM: [12, 18, 30, 40], gases: [AIR, EAN32, { fO2: 0.36, fHe: 0 }] });
     expect(table.rows.map((r) => r.depthM)).toEqual([12, 18, 30, 40]);
-    const at30 = table.rows[2].ndlMin;
-    expect(at30[1]!).toBeGreaterThan(at30[0]!);
+    const at30 = table.rows[2]?.ndlMin ?? [];
+    expect(at30[1]).toBeGreaterThan(at30[0] ?? Number.POSITIVE_INFINITY);
     // EAN36 at 30 m: ppO2 1.45 bar > 1.4 bar. EAN32 and EAN36 at 40 m are out too.
     expect(at30[2]).toBeNull();
-    expect(table.rows[3].ndlMin.slice(1)).toEqual([null, null]);
-    expect(table.rows[0].ndlMin[0]).toBe(ndl(12));
+    expect(table.rows[3]?.ndlMin.slice(1)).toEqual([null, null]);
+    expect(table.rows[0]?.ndlMin[0]).toBe(ndl(12));
   });
 });
