@@ -45,8 +45,8 @@ function ShareAir() {
   return (
     <>
       <Diver {...at} />
-      <Hand pose="bunched" at={{ x: 120, y: 74, rot: -96, s: 1.2 }} forearm={16} />
-      <Arrow pts={[[60, 98], [84, 98]]} heads="both" />
+      <Hand pose="bunched" at={{ x: 112, y: 74, rot: -96, s: 1.2 }} forearm={16} />
+      <Arrow pts={[[58, 92], [80, 92]]} heads="both" />
     </>
   );
 }

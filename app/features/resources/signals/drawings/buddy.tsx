@@ -49,8 +49,8 @@ function HoldOn() {
 function LeadFollow() {
   return (
     <>
-      <Hand pose="pointSide" at={{ x: 4, y: 90, rot: 90, s: 1.05, flip: true }} forearm={8} />
-      <Hand pose="pointSide" at={{ x: 50, y: 58, rot: 90, s: 1.05, flip: true }} forearm={8} />
+      <Hand pose="pointSide" at={{ x: 4, y: 92, rot: 90, s: 1.05 }} forearm={8} />
+      <Hand pose="pointSide" at={{ x: 50, y: 60, rot: 90, s: 1.05 }} forearm={8} />
       <Arrow pts={[[86, 28], [112, 28]]} />
     </>
   );

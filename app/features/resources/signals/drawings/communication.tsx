@@ -51,11 +51,17 @@ function Stop() {
   return <Hand pose="flat" at={{ x: 62, y: 102, s: 2.05 }} forearm={14} />;
 }
 
+const LOOKER = { x: 40, y: 58, s: 1.3 };
+
 function Look() {
   return (
     <>
-      <Diver x={40} y={60} s={1.3} />
-      <Hand pose="vee" at={{ x: 98, y: 108, rot: -48, s: 1.3 }} forearm={20} />
+      <Diver {...LOOKER} />
+      <Solid
+        layers={hand('vee', { x: 92, y: 80, rot: -58, s: 1 }, {
+          arm: [arm([shoulders(LOOKER).right, [100, 100], [92, 80]], 1.2)],
+        })}
+      />
       <Arrow pts={[[62, 40], [84, 28], [108, 24]]} smooth dashed />
     </>
   );

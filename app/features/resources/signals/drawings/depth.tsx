@@ -17,7 +17,7 @@ function Ascend() {
 function Descend() {
   return (
     <>
-      <Hand pose="thumb" at={{ x: 50, y: 14, rot: 180, s: 1.75, flip: true }} forearm={10} />
+      <Hand pose="thumb" at={{ x: 50, y: 18, rot: 180, s: 1.75, flip: true }} forearm={10} />
       <Arrow pts={[[98, 24], [98, 98]]} />
     </>
   );
@@ -35,7 +35,7 @@ function LevelOff() {
 function SafetyStop() {
   return (
     <>
-      <Hand pose="three" at={{ x: 62, y: 116, s: 1.35 }} forearm={6} />
+      <Hand pose="three" at={{ x: 64, y: 104, s: 1.35 }} forearm={14} />
       <Hand pose="edge" at={{ x: 10, y: 44, rot: 90, s: 1.55 }} forearm={12} />
     </>
   );

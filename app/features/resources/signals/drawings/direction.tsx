@@ -48,9 +48,7 @@ function SlowDown() {
   return (
     <>
       <Hand pose="edge" at={{ x: 18, y: 52, rot: 90, s: 1.6 }} forearm={14} />
-      <Arrow pts={[[62, 72], [62, 102]]} heads="both" />
-      <Arrow pts={[[36, 78], [36, 96]]} heads="both" />
-      <Arrow pts={[[88, 78], [88, 96]]} heads="both" />
+      <Arrow pts={[[58, 74], [58, 104]]} heads="both" />
     </>
   );
 }

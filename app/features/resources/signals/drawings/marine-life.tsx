@@ -53,10 +53,10 @@ function Ray() {
     <>
       <Diver {...at} />
       <Solid
-        layers={hand('flat', { x: 30, y: 70, rot: -96, s: 0.58 }, { arm: [arm([left, [34, 70], [30, 70]], 0.85)] })}
+        layers={hand('edge', { x: 30, y: 70, rot: -90, s: 0.62, flip: true }, { arm: [arm([left, [34, 70], [30, 70]], 0.85)] })}
       />
       <Solid
-        layers={hand('flat', { x: 90, y: 70, rot: 96, s: 0.58, flip: true }, {
+        layers={hand('edge', { x: 90, y: 70, rot: 90, s: 0.62 }, {
           arm: [arm([right, [86, 70], [90, 70]], 0.85)],
         })}
       />

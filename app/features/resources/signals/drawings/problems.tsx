@@ -74,11 +74,10 @@ function Cold() {
 
 function Danger() {
   const at = { x: 34, y: 44, s: 0.9 };
-  const { left, right } = shoulders(at);
+  const { right } = shoulders(at);
   return (
     <>
       <Diver {...at} />
-      <Solid layers={[{ parts: [arm([left, [4, 96], [0, 110]], 0.9)], creases: [] }]} />
       <Solid layers={hand('fist', { x: 88, y: 66, rot: 90, s: 0.62 }, { arm: [arm([right, [72, 66], [88, 66]], 0.9)] })} />
       <g stroke={ACCENT} strokeWidth={3}>
         <path d="M100 16l15 26h-30z" fill={ACCENT} fillOpacity={0.15} />

@@ -1,5 +1,5 @@
 // Motion marks in the accent colour: they show how a signal moves, not what it looks like.
-import { arcPoints, pathOf, r2, type Pt } from './geometry.ts';
+import { arcPoints, pathOf, round1, type Pt } from './geometry.ts';
 import { ACCENT } from './solid.tsx';
 
 const HEAD = 6;
@@ -9,7 +9,7 @@ function head(tip: Pt, from: Pt): string {
   const spread = (32 * Math.PI) / 180;
   const left: Pt = [tip[0] - HEAD * Math.cos(a - spread), tip[1] - HEAD * Math.sin(a - spread)];
   const right: Pt = [tip[0] - HEAD * Math.cos(a + spread), tip[1] - HEAD * Math.sin(a + spread)];
-  return `M${r2(left[0])} ${r2(left[1])}L${r2(tip[0])} ${r2(tip[1])}L${r2(right[0])} ${r2(right[1])}`;
+  return `M${round1(left[0])} ${round1(left[1])}L${round1(tip[0])} ${round1(tip[1])}L${round1(right[0])} ${round1(right[1])}`;
 }
 
 type ArrowProps = {

@@ -16,13 +16,16 @@ export function placePoint(p: Pt, at: Place): Pt {
   return [at.x + x * cos - y * sin, at.y + x * sin + y * cos];
 }
 
-/** Rounds to two decimals so the markup stays short and stable between renders. */
-export function r2(n: number): number {
-  return Math.round(n * 100) / 100;
+/**
+ * Rounds to one decimal: a tenth of a viewBox unit is below a pixel at any size the page uses, and the
+ * markup of forty drawings stays small.
+ */
+export function round1(n: number): number {
+  return Math.round(n * 10) / 10;
 }
 
 function fmt(p: Pt): string {
-  return `${r2(p[0])} ${r2(p[1])}`;
+  return `${round1(p[0])} ${round1(p[1])}`;
 }
 
 /**

@@ -152,7 +152,7 @@ const POSES: Record<HandPose, () => Layer[]> = {
   ],
   vee: () => [
     layer(
-      [PALM, straightFinger(0, -14), straightFinger(1, 10), curledFinger(2), curledFinger(3)],
+      [PALM, straightFinger(0, -21), straightFinger(1, 14), curledFinger(2), curledFinger(3)],
       [gapCrease(2, -20, -12)],
     ),
     thumbAcross(6),

@@ -1,7 +1,7 @@
 // Outlined silhouettes. Each layer is painted twice: first every part in the line colour, a little fatter,
 // then every part again in the surface colour. Overlapping parts (palm, fingers, arm) therefore merge into a
 // single outlined shape with no seams, and a later layer cleanly covers an earlier one.
-import { pathOf, placePoint, r2, type Place, type Pt } from './geometry.ts';
+import { pathOf, placePoint, round1, type Place, type Pt } from './geometry.ts';
 
 /** Width of every outline, in viewBox units. */
 export const OUTLINE = 2.6;
@@ -74,40 +74,44 @@ export function mergeInto(layers: readonly Layer[], parts: Part[]): Layer[] {
   return [{ parts: [...parts, ...first.parts], creases: first.creases }, ...rest];
 }
 
-function PartShape({ part, pass }: { part: Part; pass: 'line' | 'fill' }) {
+/** One pass over a layer's parts, grouped by kind so shared attributes are written once. */
+function Pass({ parts, pass }: { parts: readonly Part[]; pass: 'line' | 'fill' }) {
   const colour = pass === 'line' ? 'currentColor' : SURFACE;
   const grow = pass === 'line' ? OUTLINE * 2 : 0;
-  switch (part.kind) {
-    case 'cap':
-      return (
-        <path
-          d={pathOf(part.pts, part.smooth)}
-          fill="none"
-          stroke={colour}
-          strokeWidth={r2(part.w + grow)}
-        />
-      );
-    case 'blob':
-      return (
-        <path
-          d={pathOf(part.pts, part.smooth, true)}
-          fill={colour}
-          stroke={colour}
-          strokeWidth={r2(part.round + grow)}
-        />
-      );
-    case 'disc':
-      return (
-        <ellipse
-          cx={r2(part.c[0])}
-          cy={r2(part.c[1])}
-          rx={r2(part.rx + grow / 2)}
-          ry={r2(part.ry + grow / 2)}
-          fill={colour}
-          stroke="none"
-        />
-      );
-  }
+  const caps = parts.filter((p) => p.kind === 'cap');
+  const blobs = parts.filter((p) => p.kind === 'blob');
+  const discs = parts.filter((p) => p.kind === 'disc');
+  return (
+    <>
+      {caps.length > 0 && (
+        <g fill="none" stroke={colour}>
+          {caps.map((p, i) => (
+            <path key={i} d={pathOf(p.pts, p.smooth)} strokeWidth={round1(p.w + grow)} />
+          ))}
+        </g>
+      )}
+      {blobs.length > 0 && (
+        <g fill={colour} stroke={colour}>
+          {blobs.map((p, i) => (
+            <path key={i} d={pathOf(p.pts, p.smooth, true)} strokeWidth={round1(p.round + grow)} />
+          ))}
+        </g>
+      )}
+      {discs.length > 0 && (
+        <g fill={colour} stroke="none">
+          {discs.map((p, i) => (
+            <ellipse
+              key={i}
+              cx={round1(p.c[0])}
+              cy={round1(p.c[1])}
+              rx={round1(p.rx + grow / 2)}
+              ry={round1(p.ry + grow / 2)}
+            />
+          ))}
+        </g>
+      )}
+    </>
+  );
 }
 
 export function Solid({ layers }: { layers: readonly Layer[] }) {
@@ -115,21 +119,15 @@ export function Solid({ layers }: { layers: readonly Layer[] }) {
     <g>
       {layers.map((l, i) => (
         <g key={i}>
-          {l.parts.map((p, j) => (
-            <PartShape key={`l${j}`} part={p} pass="line" />
-          ))}
-          {l.parts.map((p, j) => (
-            <PartShape key={`f${j}`} part={p} pass="fill" />
-          ))}
-          {l.creases.map((c, j) => (
-            <path
-              key={`c${j}`}
-              d={pathOf(c.pts, c.smooth)}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={r2(c.w ?? 1.8)}
-            />
-          ))}
+          <Pass parts={l.parts} pass="line" />
+          <Pass parts={l.parts} pass="fill" />
+          {l.creases.length > 0 && (
+            <g fill="none" stroke="currentColor">
+              {l.creases.map((c, j) => (
+                <path key={j} d={pathOf(c.pts, c.smooth)} strokeWidth={round1(c.w ?? 1.8)} />
+              ))}
+            </g>
+          )}
         </g>
       ))}
     </g>
