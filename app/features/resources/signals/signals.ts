@@ -45,7 +45,8 @@ export function signalGroupKey(group: SignalGroupId, field: 'title' | 'intro'): 
 // signal, because dive centres use the same shape for different things: the "T" for half a cylinder (others
 // read it as a safety stop) and crossed fists for "cancel the dive" (the common list reads crossed arms as
 // "I am cold"). Hover, compass and three marine-life signs (nudibranch, lionfish, jellyfish) are left out
-// because the sources we could check did not agree on a shape.
+// because the sources we could check were too thin to describe them with confidence. "Look" stays in,
+// marked non-standard, with a note saying it could not be confirmed in the common list.
 export const SIGNALS: readonly Signal[] = [
   { id: 'ok', group: 'communication', standard: true, twoHands: false },
   { id: 'yes-no', group: 'communication', standard: true, twoHands: false },
