@@ -1,7 +1,7 @@
 // One app process per DATA_DIR: a second start on the same folder stops with a clear message
 // instead of sharing (and risking) the embedded database.
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -23,20 +23,32 @@ function isLiveProcess(pid: number): boolean {
 export async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.pid');
-  const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-  if (Number.isInteger(holder) && holder > 0 && isLiveProcess(holder)) {
-    const cmdline = await readFile(`/proc/${holder}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('node')) {
-      throw new DataDirInUseError(
-        `Another DiveAtlas server (pid ${holder}) is already running on ${dataDir}. Use that one, stop it first, or start this one with another DATA_DIR.`,
-      );
+  // Exclusive create: of two servers starting at the same moment, exactly one gets the lock.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return {
+        async release() {
+          const current = await readFile(file, 'utf8').catch(() => '');
+          if (Number.parseInt(current, 10) === process.pid) await unlink(file).catch(() => undefined);
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+    if (Number.isInteger(holder) && holder > 0 && isLiveProcess(holder)) {
+      const cmdline = await readFile(`/proc/${holder}/cmdline`, 'utf8').catch(() => '');
+      if (cmdline.includes('node')) {
+        throw new DataDirInUseError(
+          `Another DiveAtlas server (pid ${holder}) is already running on ${dataDir}. Use that one, stop it first, or start this one with another DATA_DIR.`,
+        );
+      }
+    }
+    // The lock was left by a server that is gone (a crash or kill -9): take it over.
+    await unlink(file).catch(() => undefined);
   }
-  await writeFile(file, `${process.pid}\n`);
-  return {
-    async release() {
-      const current = await readFile(file, 'utf8').catch(() => '');
-      if (Number.parseInt(current, 10) === process.pid) await unlink(file).catch(() => undefined);
-    },
-  };
+  throw new DataDirInUseError(`Could not lock ${dataDir}: another server is starting on it at this moment.`);
 }
