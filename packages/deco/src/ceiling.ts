@@ -1,8 +1,9 @@
 // Samples the decompression ceiling along a finished plan so that a chart can draw it next to the profile.
 import { gasAt, type ProfilePiece } from './dive.ts';
-import { barToDepth, depthToBar, createEnvironment } from './environment.ts';
+import { barToDepth, depthToBar } from './environment.ts';
 import { nitrogenFraction } from './gases.ts';
-import { ceilingBar, loadLinear } from './model.ts';
+import { ceilingBar, gfAt, isTolerated, loadLinear } from './model.ts';
+import { environmentFor } from './options.ts';
 import type { DivePlan } from './plan.ts';
 import { toTissues } from './repetitive.ts';
 
@@ -29,19 +30,38 @@ export function sampleCeiling(plan: DivePlan, stepS = 10): CeilingSample[] {
   return samples;
 }
 
-/** The first moment the user's own segments go shallower than the ceiling, or null. */
+/**
+ * The first moment the user's own segments go shallower than the ceiling, or null. Checked every 5 seconds
+ * with the cheap "is this depth tolerated" test; the ceiling itself is only solved for the report.
+ */
 export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
-  let found: CeilingSample | null = null;
-  const userPieces = plan.profile.filter((p) => !p.generated);
-  replay(plan, userPieces, 5, (sample) => {
-    // A centimetre of slack keeps rounding from being reported as a violation.
-    if (sample.ceilingM > sample.depthM + 0.01) {
-      found = sample;
-      return false;
+  const env = environmentFor(plan.options);
+  const tissues = toTissues(plan.startState);
+  // A centimetre of slack keeps rounding from being reported as a violation.
+  const slackBar = 0.01 * env.barPerM;
+  for (const piece of plan.profile) {
+    if (piece.generated) break;
+    const gas = gasAt(plan.gases, piece.gas);
+    const fN2 = nitrogenFraction(gas);
+    const speed = (piece.endDepthM - piece.startDepthM) / piece.durationS;
+    let offset = 0;
+    while (offset < piece.durationS) {
+      const next = Math.min(piece.durationS, offset + 5);
+      const fromBar = depthToBar(env, piece.startDepthM + speed * offset);
+      const toBar = depthToBar(env, piece.startDepthM + speed * next);
+      loadLinear(tissues, fromBar, toBar, fN2, gas.fHe, next - offset);
+      offset = next;
+      const checkBar = toBar + slackBar;
+      if (!isTolerated(tissues, checkBar, gfAt(plan.gfLine, checkBar))) {
+        return {
+          timeS: piece.startTimeS + offset,
+          depthM: barToDepth(env, toBar),
+          ceilingM: barToDepth(env, ceilingBar(tissues, plan.gfLine)),
+        };
+      }
     }
-    return true;
-  });
-  return found;
+  }
+  return null;
 }
 
 function replay(
@@ -50,7 +70,7 @@ function replay(
   stepS: number,
   visit: (sample: CeilingSample) => boolean,
 ): void {
-  const env = createEnvironment(plan.options.water, plan.options.altitudeM);
+  const env = environmentFor(plan.options);
   const tissues = toTissues(plan.startState);
   const emit = (timeS: number, depthM: number): boolean =>
     visit({ timeS, depthM, ceilingM: barToDepth(env, ceilingBar(tissues, plan.gfLine)) });

@@ -59,8 +59,12 @@ export function checkGasAtDepth(env: Environment, gas: Gas, depthM: number, maxP
 }
 
 const N = COMPARTMENTS;
-/** Longest exposure examined before a limit is called unlimited (trimix only; nitrox is solved exactly). */
-const MAX_SEARCH_MIN = 48 * 60;
+/**
+ * Longest exposure the trimix search examines (nitrox is solved exactly). Reaching it without a limit and
+ * with a tolerated saturation means unlimited; with an untolerated saturation the cap itself is returned,
+ * which can only understate the limit.
+ */
+const MAX_SEARCH_MIN = 30 * 24 * 60;
 
 /**
  * The limit for already validated inputs; `tissues` is not modified. Exported for the table and the
@@ -149,7 +153,7 @@ function secondsUntilLimitByStepping(
     if (!isTolerated(t, surface, gfHigh)) return refine(before, surface, gfHigh, ambient, fN2, fHe, minute * 60, 60);
     if (saturationTolerated && nearlyEqual(t, saturated)) return Number.POSITIVE_INFINITY;
   }
-  return Number.POSITIVE_INFINITY;
+  return saturationTolerated ? Number.POSITIVE_INFINITY : MAX_SEARCH_MIN * 60;
 }
 
 function refine(
