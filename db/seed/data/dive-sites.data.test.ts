@@ -1,0 +1,232 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+
+type SeedDiveSite = {
+  key: string;
+  name: string;
+  aliases: string[];
+  countryCode: string;
+  region: string;
+  lat: number;
+  lng: number;
+  siteTypes: string[];
+  entry: string[];
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  level: string | null;
+  marineLife: string[];
+  sourceNote: string;
+};
+
+const FIELDS = [
+  'key',
+  'name',
+  'aliases',
+  'countryCode',
+  'region',
+  'lat',
+  'lng',
+  'siteTypes',
+  'entry',
+  'depthMinM',
+  'depthMaxM',
+  'level',
+  'marineLife',
+  'sourceNote',
+];
+
+const SITE_TYPES = new Set([
+  'reef',
+  'wall',
+  'wreck',
+  'cave',
+  'cavern',
+  'drift',
+  'muck',
+  'pinnacle',
+  'kelp',
+  'lake',
+  'blue-hole',
+  'cenote',
+  'fissure',
+  'quarry',
+  'seamount',
+  'channel',
+  'lagoon',
+  'river',
+  'artificial-reef',
+]);
+const ENTRIES = new Set(['shore', 'boat']);
+const LEVELS = new Set(['beginner', 'intermediate', 'advanced', 'technical']);
+
+// Other parts of the app (home page picks, search examples) refer to these sites by key.
+const REQUIRED_KEYS = [
+  'bz-great-blue-hole',
+  'eg-blue-hole',
+  'mt-blue-hole',
+  'eg-ss-thistlegorm',
+  'my-barracuda-point',
+  'eg-shark-and-yolanda-reef',
+  'au-ss-yongala',
+  'is-silfra',
+  'th-richelieu-rock',
+  'id-manta-point',
+  'pw-blue-corner',
+];
+
+// Distinct sites that genuinely lie within 100 m of each other, checked by hand. Keep it short.
+const CLOSE_PAIRS_ALLOWED = new Set<string>([]);
+
+const sites = JSON.parse(
+  readFileSync(new URL('./dive-sites.json', import.meta.url), 'utf8'),
+) as SeedDiveSite[];
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function distanceMetres(a: SeedDiveSite, b: SeedDiveSite): number {
+  const r = 6_371_000;
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const dLat = toRad(b.lat - a.lat);
+  const dLng = toRad(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * r * Math.asin(Math.sqrt(h));
+}
+
+function isStringArray(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim() === x && x.length > 0);
+}
+
+describe('seed dive sites dataset', () => {
+  it('is large and broad enough to be a useful seed', () => {
+    expect(Array.isArray(sites)).toBe(true);
+    expect(sites.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(sites.map((s) => s.countryCode)).size).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives every site exactly the documented fields with the right shapes', () => {
+    for (const s of sites) {
+      expect(Object.keys(s).sort(), s.key).toEqual([...FIELDS].sort());
+      expect(typeof s.name === 'string' && s.name.trim().length > 0, s.key).toBe(true);
+      expect(s.name.trim(), s.key).toBe(s.name);
+      expect(isStringArray(s.aliases), s.key).toBe(true);
+      expect(s.aliases, s.key).not.toContain(s.name);
+      expect(new Set(s.aliases).size, s.key).toBe(s.aliases.length);
+      expect(typeof s.region === 'string' && s.region.trim().length > 0, s.key).toBe(true);
+      expect(s.region.length, s.key).toBeLessThanOrEqual(80);
+      expect(isStringArray(s.marineLife), s.key).toBe(true);
+      for (const animal of s.marineLife) expect(animal, s.key).toBe(animal.toLowerCase());
+    }
+  });
+
+  it('uses unique keys that follow the slug rule', () => {
+    const keys = sites.map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const s of sites) {
+      expect(s.key, s.name).toMatch(/^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(s.key.startsWith(`${s.countryCode.toLowerCase()}-`), s.key).toBe(true);
+    }
+  });
+
+  it('contains the well-known sites other features rely on', () => {
+    const keys = new Set(sites.map((s) => s.key));
+    for (const key of REQUIRED_KEYS) expect(keys.has(key), key).toBe(true);
+  });
+
+  it('uses real ISO 3166-1 alpha-2 country codes', () => {
+    for (const s of sites) {
+      expect(s.countryCode, s.key).toMatch(/^[A-Z]{2}$/);
+      const name = regionNames.of(s.countryCode);
+      expect(name, s.key).toBeTruthy();
+      expect(name, s.key).not.toBe(s.countryCode);
+    }
+  });
+
+  it('places every site at valid WGS84 coordinates with sensible precision', () => {
+    for (const s of sites) {
+      expect(Number.isFinite(s.lat) && s.lat >= -90 && s.lat <= 90, s.key).toBe(true);
+      expect(Number.isFinite(s.lng) && s.lng >= -180 && s.lng <= 180, s.key).toBe(true);
+      // About 10 m is already finer than the data can claim; more digits would suggest false accuracy.
+      expect(Math.round(s.lat * 1e4) / 1e4, s.key).toBe(s.lat);
+      expect(Math.round(s.lng * 1e4) / 1e4, s.key).toBe(s.lng);
+    }
+  });
+
+  it('uses only the allowed site types and entry methods', () => {
+    for (const s of sites) {
+      expect(s.siteTypes.length, s.key).toBeGreaterThan(0);
+      expect(new Set(s.siteTypes).size, s.key).toBe(s.siteTypes.length);
+      for (const t of s.siteTypes) expect(SITE_TYPES.has(t), `${s.key}: ${t}`).toBe(true);
+      expect(new Set(s.entry).size, s.key).toBe(s.entry.length);
+      for (const e of s.entry) expect(ENTRIES.has(e), `${s.key}: ${e}`).toBe(true);
+    }
+  });
+
+  it('pairs cenotes and blue holes with a general type', () => {
+    for (const s of sites) {
+      if (s.siteTypes.includes('cenote') && s.key !== 'mx-cenote-angelita') {
+        expect(s.siteTypes.some((t) => t === 'cave' || t === 'cavern'), s.key).toBe(true);
+      }
+    }
+  });
+
+  it('keeps depths plausible and ordered when given', () => {
+    for (const s of sites) {
+      for (const d of [s.depthMinM, s.depthMaxM]) {
+        if (d === null) continue;
+        expect(typeof d === 'number' && Number.isFinite(d), s.key).toBe(true);
+        expect(d, s.key).toBeGreaterThanOrEqual(0);
+        expect(d, s.key).toBeLessThanOrEqual(200);
+      }
+      if (s.depthMinM !== null && s.depthMaxM !== null) {
+        expect(s.depthMinM, s.key).toBeLessThanOrEqual(s.depthMaxM);
+      }
+    }
+  });
+
+  it('uses a known level or none', () => {
+    for (const s of sites) {
+      if (s.level !== null) expect(LEVELS.has(s.level), s.key).toBe(true);
+    }
+  });
+
+  it('has no duplicate name within a country', () => {
+    const seen = new Set<string>();
+    for (const s of sites) {
+      const id = `${s.countryCode}|${s.name.toLowerCase()}`;
+      expect(seen.has(id), id).toBe(false);
+      seen.add(id);
+    }
+  });
+
+  it('has no two sites within 100 m of each other unless checked by hand', () => {
+    const tooClose: string[] = [];
+    for (let i = 0; i < sites.length; i++) {
+      for (let j = i + 1; j < sites.length; j++) {
+        const a = sites[i]!;
+        const b = sites[j]!;
+        if (Math.abs(a.lat - b.lat) > 0.01) continue;
+        if (distanceMetres(a, b) < 100) {
+          const pair = [a.key, b.key].sort().join(' ~ ');
+          if (!CLOSE_PAIRS_ALLOWED.has(pair)) tooClose.push(pair);
+        }
+      }
+    }
+    expect(tooClose).toEqual([]);
+  });
+
+  it('says where every site’s facts come from', () => {
+    for (const s of sites) {
+      expect(typeof s.sourceNote === 'string' && s.sourceNote.trim().length > 0, s.key).toBe(true);
+    }
+  });
+
+  it('is sorted by country code, then name', () => {
+    for (let i = 1; i < sites.length; i++) {
+      const a = sites[i - 1]!;
+      const b = sites[i]!;
+      const order = a.countryCode.localeCompare(b.countryCode) || a.name.localeCompare(b.name, 'en');
+      expect(order, `${a.key} before ${b.key}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
