@@ -87,7 +87,7 @@ for (let run = 0; run < RUNS; run++) {
 }
 perPlan.sort((a, b) => a - b);
 
-const ms = (value: number) => `${value.toFixed(3)} ms`.padStart(10);
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(3)} ms`).padStart(10);
 const row = (name: string, first: number, median: number, p95: number, goal: string) =>
   `  ${name.padEnd(40)} ${ms(first)} ${ms(median)} ${ms(p95)}   ${goal}`;
 
