@@ -1,6 +1,7 @@
 // Public API of the decompression planner. Everything a page or the CLI needs is exported from here.
 export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, ppO2At } from './gases.ts';
 export type { Gas } from './gases.ts';
+export type { Water } from './constants.ts';
 export { createEnvironment, depthToBar, barToDepth, surfacePressureAt } from './environment.ts';
 export type { Environment } from './environment.ts';
 export { DEFAULT_OPTIONS, OPTION_NAMES, resolveOptions, environmentFor, siteEnvironment } from './options.ts';

@@ -11,7 +11,7 @@ import {
   type PlanInput,
 } from '../src/index.ts';
 import { createEnvironment, depthToBar, surfacePressureAt } from '../src/environment.ts';
-import { isTolerated, gfAt, loadConstant, loadLinear, saturatedTissues } from '../src/model.ts';
+import { ceilingBar, isTolerated, gfAt, loadConstant, loadLinear, saturatedTissues } from '../src/model.ts';
 import { toTissues } from '../src/repetitive.ts';
 
 const AIR: Gas = { fO2: 0.21, fHe: 0 };
@@ -86,6 +86,40 @@ describe('gradient factor line', () => {
     expect(gfAt(line, 2)).toBeCloseTo(0.3, 12);
     expect(gfAt(line, 4)).toBeCloseTo(0.3, 12);
     expect(gfAt({ ...line, anchorBar: Number.NaN }, 3)).toBe(0.8);
+  });
+});
+
+describe('ceiling', () => {
+  it('is the shallowest pressure tolerated on the gradient factor line (closed form against the test)', () => {
+    // Deterministic pseudo-random dives: descend, stay, come up part of the way.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let k = 0; k < 200; k++) {
+      const t = saturatedTissues(1.01325);
+      const bottom = 2 + random() * 6;
+      const fHe = random() < 0.5 ? 0 : random() * 0.5;
+      const fN2 = Math.max(0, 0.85 - fHe - random() * 0.2);
+      loadLinear(t, 1.01325, bottom, fN2, fHe, 60 + random() * 120);
+      loadConstant(t, bottom, fN2, fHe, random() * 3600);
+      loadLinear(t, bottom, 1.01325 + random() * (bottom - 1.01325), fN2, fHe, 60);
+      const gfLow = random() * 0.8 + 0.1;
+      const line = {
+        surfaceBar: 1.01325,
+        anchorBar: random() < 0.2 ? Number.NaN : 1.3 + random() * 4,
+        gfLow,
+        gfHigh: gfLow + random() * (1 - gfLow),
+      };
+      const ceiling = ceilingBar(t, line);
+      const above = ceiling + 1e-7;
+      expect(isTolerated(t, above, gfAt(line, above))).toBe(true);
+      if (ceiling > line.surfaceBar + 1e-6) {
+        const below = ceiling - 1e-6;
+        expect(isTolerated(t, below, gfAt(line, below))).toBe(false);
+      }
+    }
   });
 });
 
