@@ -1,0 +1,89 @@
+// "Export my data" and "Delete my account". When a feature starts storing data about a member
+// (wishlists, reviews, reservations, messages), it adds that data to exportMemberData and decides
+// in deleteMemberAccount whether it is personal (removed) or a contribution (kept, anonymous).
+import { eq } from 'drizzle-orm';
+import { db, schema } from '~/lib/db.server.ts';
+import { logger } from '~/lib/runtime.server.ts';
+import { deleteAvatar } from '~/lib/storage.server.ts';
+import { confirmPassword } from './account.service.server.ts';
+import type { Limited } from './auth.service.server.ts';
+import { signOutMember } from './auth.service.server.ts';
+
+/** Everything we hold about the member, as one JSON document. Password hashes and tokens excluded. */
+export async function exportMemberData(userId: string) {
+  const [member] = await db()
+    .select({
+      memberId: schema.authUsers.memberId,
+      email: schema.authUsers.email,
+      emailVerified: schema.authUsers.emailVerified,
+      firstName: schema.authUsers.firstName,
+      lastName: schema.authUsers.lastName,
+      role: schema.authUsers.role,
+      avatarUrl: schema.authUsers.image,
+      createdAt: schema.authUsers.createdAt,
+      updatedAt: schema.authUsers.updatedAt,
+    })
+    .from(schema.authUsers)
+    .where(eq(schema.authUsers.id, userId));
+  if (!member) return null;
+  const [profile] = await db()
+    .select({
+      bio: schema.memberProfiles.bio,
+      countryCode: schema.memberProfiles.countryCode,
+      certificationAgency: schema.memberProfiles.certAgency,
+      certificationLevel: schema.memberProfiles.certLevel,
+      units: schema.memberProfiles.units,
+      language: schema.memberProfiles.language,
+      updatedAt: schema.memberProfiles.updatedAt,
+    })
+    .from(schema.memberProfiles)
+    .where(eq(schema.memberProfiles.userId, userId));
+  const sessions = await db()
+    .select({
+      device: schema.authSessions.userAgent,
+      ipAddress: schema.authSessions.ipAddress,
+      signedInAt: schema.authSessions.createdAt,
+      lastUsedAt: schema.authSessions.lastUsedAt,
+      expiresAt: schema.authSessions.expiresAt,
+    })
+    .from(schema.authSessions)
+    .where(eq(schema.authSessions.userId, userId));
+  const signInMethods = await db()
+    .select({ provider: schema.authAccounts.providerId, addedAt: schema.authAccounts.createdAt })
+    .from(schema.authAccounts)
+    .where(eq(schema.authAccounts.userId, userId));
+  const listings = await db()
+    .select({ id: schema.diveSites.id, name: schema.diveSites.name, countryCode: schema.diveSites.countryCode, status: schema.diveSites.status, createdAt: schema.diveSites.createdAt })
+    .from(schema.diveSites)
+    .where(eq(schema.diveSites.createdBy, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    member,
+    profile: profile ?? null,
+    sessions,
+    signInMethods,
+    contributions: { listings },
+  };
+}
+
+export type AccountDeletion = { ok: true; cookies: string[] } | { ok: false; wrongPassword: true } | Limited;
+
+/**
+ * Deletes the account after the password is confirmed: the account, profile, sessions, sign-in
+ * methods, pending reset links and avatar go. Listings stay, shown as by "a deleted member".
+ */
+export async function deleteMemberAccount(options: { request: Request; userId: string; password: string }): Promise<AccountDeletion> {
+  const { request, userId, password } = options;
+  const check = await confirmPassword({ request, userId, password });
+  if (!check.ok) return 'limited' in check ? check : { ok: false, wrongPassword: true };
+  const [user] = await db().select({ image: schema.authUsers.image }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+  const cookies = await signOutMember(request);
+  await db().transaction(async (tx) => {
+    await tx.delete(schema.authVerifications).where(eq(schema.authVerifications.value, userId));
+    // Sessions, sign-in methods and the profile go with the account (foreign keys cascade).
+    await tx.delete(schema.authUsers).where(eq(schema.authUsers.id, userId));
+  });
+  await deleteAvatar(user?.image).catch((error: unknown) => logger().warn({ err: error }, 'avatar file of a deleted account not removed'));
+  logger().info('member account deleted');
+  return { ok: true, cookies };
+}

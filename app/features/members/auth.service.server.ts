@@ -1,0 +1,184 @@
+// The account journeys: sign up, sign in, sign out, forgotten password, email verification.
+// Each returns what the route needs (cookies to set, or a message key to show).
+import { eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { authFor, withAuthLocale } from '~/lib/auth.server.ts';
+import { db, schema } from '~/lib/db.server.ts';
+import type { Locale } from '~/lib/i18n.ts';
+import { getRuntime, logger } from '~/lib/runtime.server.ts';
+import {
+  checkSignIn,
+  hitPasswordResetRequest,
+  hitSignUp,
+  hitVerificationResend,
+  recordSignInFailure,
+  type LimitCheck,
+} from './auth-limits.server.ts';
+import { clientIp } from './client-ip.server.ts';
+import { passwordProblem } from './password-policy.server.ts';
+
+export type Limited = { ok: false; limited: Date };
+export type Failed = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
+export type Succeeded = { ok: true; cookies: string[] };
+
+function authErrorCode(error: unknown): string | null {
+  if (!isAPIError(error)) return null;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+function limited(check: LimitCheck): Limited | null {
+  return check.allowed ? null : { ok: false, limited: check.retryAt };
+}
+
+export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
+
+/** Creates the account, signs the member in and sends the verification email. */
+export async function signUpMember(options: { request: Request; input: SignUpInput; locale: Locale }): Promise<Succeeded | Failed | Limited> {
+  const { request, input, locale } = options;
+  const problem = passwordProblem(input.password, { email: input.email });
+  if (problem) return { ok: false, fieldErrors: { password: problem } };
+  const block = limited(await hitSignUp(clientIp(request)));
+  if (block) return block;
+  try {
+    const { headers } = await withAuthLocale(locale, () =>
+      authFor(request).api.signUpEmail({
+        body: { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    return { ok: true, cookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
+      return { ok: false, fieldErrors: { email: 'auth.error.emailTaken' } };
+    }
+    if (code === 'PASSWORD_TOO_SHORT') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooShort' } };
+    if (code === 'PASSWORD_TOO_LONG') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooLong' } };
+    throw error;
+  }
+}
+
+/** The member's saved language, so the site switches to it when they sign in. */
+export async function memberLanguage(email: string): Promise<Locale | null> {
+  const [row] = await db()
+    .select({ language: schema.memberProfiles.language })
+    .from(schema.authUsers)
+    .innerJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.email, email.toLowerCase()));
+  return row?.language ?? null;
+}
+
+/**
+ * Signs in with email and password. Wrong email and wrong password give the same answer; failures
+ * are counted per account and per address, and once used up every attempt is refused until the
+ * window ends, even with the right password.
+ */
+export async function signInMember(options: { request: Request; email: string; password: string }): Promise<Succeeded | Failed | Limited> {
+  const { request, email, password } = options;
+  const ip = clientIp(request);
+  const block = limited(await checkSignIn(email, ip));
+  if (block) return block;
+  try {
+    const { headers, response } = await authFor(request).api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await promoteConfiguredAdmin(response.user.id, email);
+    return { ok: true, cookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code !== 'INVALID_EMAIL_OR_PASSWORD' && code !== 'INVALID_PASSWORD') throw error;
+    const after = limited(await recordSignInFailure(email, ip));
+    return after ?? { ok: false, formError: 'auth.error.invalidCredentials' };
+  }
+}
+
+/** ADMIN_EMAILS names the first admins: they become admins when they sign up or sign in. */
+async function promoteConfiguredAdmin(userId: string, email: string): Promise<void> {
+  if (!getRuntime().config.ADMIN_EMAILS.includes(email.toLowerCase())) return;
+  await db().update(schema.authUsers).set({ role: 'admin' }).where(eq(schema.authUsers.id, userId));
+}
+
+/** Ends this browser's session on the server and returns the cookie that clears it. */
+export async function signOutMember(request: Request): Promise<string[]> {
+  try {
+    const { headers } = await authFor(request).api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers.getSetCookie();
+  } catch (error) {
+    // Signing out without a valid session is not an error for the visitor.
+    logger().info({ err: error }, 'sign-out without a session');
+    return [];
+  }
+}
+
+/**
+ * Sends a single-use reset link when the address has an account. The answer is the same either way;
+ * only the rate limit (counted per address typed, whether or not it exists) can refuse.
+ */
+export async function requestPasswordReset(options: { request: Request; email: string; locale: Locale }): Promise<{ ok: true } | Limited> {
+  const { request, email, locale } = options;
+  const block = limited(await hitPasswordResetRequest(email, clientIp(request)));
+  if (block) return block;
+  await withAuthLocale(locale, () => authFor(request).api.requestPasswordReset({ body: { email }, headers: request.headers }));
+  return { ok: true };
+}
+
+/** Sets a new password from a reset link; every session of the member ends. */
+export async function resetPassword(options: { request: Request; token: string; password: string }): Promise<{ ok: true } | Failed> {
+  const { request, token, password } = options;
+  const [row] = await db()
+    .select({ email: schema.authUsers.email })
+    .from(schema.authVerifications)
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.authVerifications.value))
+    .where(eq(schema.authVerifications.identifier, `reset-password:${token}`));
+  const problem = passwordProblem(password, { email: row?.email });
+  if (problem) return { ok: false, fieldErrors: { password: problem } };
+  try {
+    await authFor(request).api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
+    return { ok: true };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') return { ok: false, formError: 'auth.error.resetLinkInvalid' };
+    if (code === 'PASSWORD_TOO_SHORT') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooShort' } };
+    if (code === 'PASSWORD_TOO_LONG') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooLong' } };
+    throw error;
+  }
+}
+
+/** Whether a reset link is still usable, so the page can say so before anything is typed. */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ expiresAt: schema.authVerifications.expiresAt })
+    .from(schema.authVerifications)
+    .where(eq(schema.authVerifications.identifier, `reset-password:${token}`));
+  return !!row && row.expiresAt > new Date();
+}
+
+export type VerifyResult = 'verified' | 'expired' | 'invalid';
+
+/** Confirms an email address (a new account's, or a changed one) from the link we sent. */
+export async function verifyEmailToken(options: { request: Request; token: string }): Promise<{ result: VerifyResult; cookies: string[] }> {
+  try {
+    const { headers } = await authFor(options.request).api.verifyEmail({ query: { token: options.token }, headers: options.request.headers, returnHeaders: true });
+    return { result: 'verified', cookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'TOKEN_EXPIRED') return { result: 'expired', cookies: [] };
+    if (code) return { result: 'invalid', cookies: [] };
+    throw error;
+  }
+}
+
+/** Sends the verification link again to a signed-in, unverified member. */
+export async function resendVerificationEmail(options: { request: Request; userId: string; locale: Locale }): Promise<{ ok: true } | Limited> {
+  const { request, userId, locale } = options;
+  const block = limited(await hitVerificationResend(userId));
+  if (block) return block;
+  const [user] = await db().select({ email: schema.authUsers.email, verified: schema.authUsers.emailVerified }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+  if (!user || user.verified) return { ok: true };
+  await withAuthLocale(locale, () => authFor(request).api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }));
+  return { ok: true };
+}

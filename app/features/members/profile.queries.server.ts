@@ -1,0 +1,137 @@
+// Reads about members: the public profile (nothing private), the account overview and the settings.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { db, schema } from '~/lib/db.server.ts';
+
+const PROFILE_LISTINGS_SHOWN = 24;
+
+export type Contribution = { kind: 'listing'; id: number; name: string; countryCode: string };
+
+/**
+ * What a member has contributed, newest first. Listings now; reviews (and anything else members
+ * contribute later) are added here as further `kind`s, so the profile page lists them unchanged.
+ */
+export async function listContributions(userId: string, limit = PROFILE_LISTINGS_SHOWN): Promise<{ items: Contribution[]; listingCount: number }> {
+  const published = and(eq(schema.diveSites.createdBy, userId), eq(schema.diveSites.status, 'published'));
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({ id: schema.diveSites.id, name: schema.diveSites.name, countryCode: schema.diveSites.countryCode })
+      .from(schema.diveSites)
+      .where(published)
+      .orderBy(desc(schema.diveSites.createdAt), desc(schema.diveSites.id))
+      .limit(limit),
+    db().select({ n: count() }).from(schema.diveSites).where(published),
+  ]);
+  return { items: rows.map((row) => ({ kind: 'listing' as const, ...row })), listingCount: total?.n ?? 0 };
+}
+
+export type PublicProfile = {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  bio: string | null;
+  countryCode: string | null;
+  certAgency: string | null;
+  certLevel: string | null;
+  memberSince: Date;
+};
+
+/** The public face of a member, found by member ID only. Never the email or the internal id. */
+export async function getPublicProfile(memberId: string): Promise<(PublicProfile & { userId: string }) | null> {
+  const [row] = await db()
+    .select({
+      userId: schema.authUsers.id,
+      memberId: schema.authUsers.memberId,
+      firstName: schema.authUsers.firstName,
+      lastName: schema.authUsers.lastName,
+      avatarUrl: schema.authUsers.image,
+      bio: schema.memberProfiles.bio,
+      countryCode: schema.memberProfiles.countryCode,
+      certAgency: schema.memberProfiles.certAgency,
+      certLevel: schema.memberProfiles.certLevel,
+      memberSince: schema.authUsers.createdAt,
+    })
+    .from(schema.authUsers)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.memberId, memberId));
+  return row ?? null;
+}
+
+export type AccountSettings = {
+  email: string;
+  emailVerified: boolean;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  bio: string;
+  countryCode: string;
+  certAgency: string;
+  certLevel: string;
+  units: 'metric' | 'imperial';
+  language: 'en' | 'es';
+};
+
+/** The member's own settings, to fill the settings forms. */
+export async function getAccountSettings(userId: string): Promise<AccountSettings | null> {
+  const [row] = await db()
+    .select({
+      email: schema.authUsers.email,
+      emailVerified: schema.authUsers.emailVerified,
+      memberId: schema.authUsers.memberId,
+      firstName: schema.authUsers.firstName,
+      lastName: schema.authUsers.lastName,
+      avatarUrl: schema.authUsers.image,
+      bio: schema.memberProfiles.bio,
+      countryCode: schema.memberProfiles.countryCode,
+      certAgency: schema.memberProfiles.certAgency,
+      certLevel: schema.memberProfiles.certLevel,
+      units: schema.memberProfiles.units,
+      language: schema.memberProfiles.language,
+    })
+    .from(schema.authUsers)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.id, userId));
+  if (!row) return null;
+  return {
+    ...row,
+    bio: row.bio ?? '',
+    countryCode: row.countryCode ?? '',
+    certAgency: row.certAgency ?? '',
+    certLevel: row.certLevel ?? '',
+    units: row.units ?? 'metric',
+    language: row.language ?? 'en',
+  };
+}
+
+export type MemberSession = { id: string; userAgent: string | null; createdAt: Date; lastUsedAt: Date; current: boolean };
+
+/** The member's signed-in browsers, most recently used first. */
+export async function listMemberSessions(userId: string, currentSessionId: string | null): Promise<MemberSession[]> {
+  const rows = await db()
+    .select({
+      id: schema.authSessions.id,
+      userAgent: schema.authSessions.userAgent,
+      createdAt: schema.authSessions.createdAt,
+      lastUsedAt: schema.authSessions.lastUsedAt,
+      expiresAt: schema.authSessions.expiresAt,
+    })
+    .from(schema.authSessions)
+    .where(eq(schema.authSessions.userId, userId))
+    .orderBy(desc(schema.authSessions.lastUsedAt));
+  const now = new Date();
+  return rows
+    .filter((row) => row.expiresAt > now)
+    .map(({ expiresAt: _expiresAt, ...row }) => ({ ...row, current: row.id === currentSessionId }));
+}
+
+export type AccountOverview = { listings: number; wishlist: number; reservations: number; unreadMessages: number };
+
+/**
+ * Counts for the account overview. Wishlists, reservations and messages do not exist yet; their
+ * features fill these in with their own count queries.
+ */
+export async function getAccountOverview(userId: string): Promise<AccountOverview> {
+  const [listings] = await db().select({ n: count() }).from(schema.diveSites).where(eq(schema.diveSites.createdBy, userId));
+  return { listings: listings?.n ?? 0, wishlist: 0, reservations: 0, unreadMessages: 0 };
+}
