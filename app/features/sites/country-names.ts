@@ -51,3 +51,10 @@ export function countryOptions(locale: string, codes: readonly string[] = countr
   const collator = new Intl.Collator(locale);
   return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** { code: name } for the given codes, for pages to pass to CountryNamesProvider. */
+export function countryNamesFor(codes: Iterable<string>, locale: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const code of codes) names[code.toUpperCase()] = countryName(code, locale);
+  return names;
+}

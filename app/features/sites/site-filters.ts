@@ -106,8 +106,14 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
   const toMetres = (value: number | undefined) => (value === undefined ? undefined : units === 'imperial' ? feetToMetres(value) : value);
   let depthMinM = toMetres(parsed.depthMin);
   let depthMaxM = toMetres(parsed.depthMax);
-  if (depthMinM !== undefined && depthMinM > MAX_DEPTH_M) (depthMinM = undefined), issues.push({ field: 'depthMin', message: 'filters.invalid.depthMin' });
-  if (depthMaxM !== undefined && depthMaxM > MAX_DEPTH_M) (depthMaxM = undefined), issues.push({ field: 'depthMax', message: 'filters.invalid.depthMax' });
+  if (depthMinM !== undefined && depthMinM > MAX_DEPTH_M) {
+    depthMinM = undefined;
+    issues.push({ field: 'depthMin', message: 'filters.invalid.depthMin' });
+  }
+  if (depthMaxM !== undefined && depthMaxM > MAX_DEPTH_M) {
+    depthMaxM = undefined;
+    issues.push({ field: 'depthMax', message: 'filters.invalid.depthMax' });
+  }
   if (depthMinM !== undefined && depthMaxM !== undefined && depthMinM > depthMaxM) [depthMinM, depthMaxM] = [depthMaxM, depthMinM];
   const q = parsed.q ?? '';
   const near = parsed.near ?? '';

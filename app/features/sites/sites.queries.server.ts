@@ -3,12 +3,13 @@
 // under plain Node.
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
+import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
 import { PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { prefixTsQuery, similarityText } from './search-text.ts';
 
 /** Counting stops here: "more than 10,000 sites" is as useful as the exact figure and much cheaper. */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
 
 export type SiteCard = {
   id: number;
@@ -229,12 +230,20 @@ export async function searchSitesForExport(filters: SiteFilters, max: number): P
   return rows.map((row) => toCard(row, origin));
 }
 
-/** Countries that have at least one published site, for the country filter. */
+let countriesCache: { at: number; codes: string[] } | undefined;
+const COUNTRIES_TTL_MS = 60_000;
+
+/**
+ * Countries that have at least one published site, for the country filter. Scanning every site for
+ * this on each search would cost more than the search itself, so the list is kept for a minute.
+ */
 export async function countriesWithSites(): Promise<string[]> {
+  if (countriesCache && Date.now() - countriesCache.at < COUNTRIES_TTL_MS) return countriesCache.codes;
   const { rows } = await db().execute<{ country_code: string }>(
     sql`select distinct country_code from dive_site where status = 'published' order by country_code`,
   );
-  return rows.map((row) => row.country_code);
+  countriesCache = { at: Date.now(), codes: rows.map((row) => row.country_code) };
+  return countriesCache.codes;
 }
 
 export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number };
@@ -293,8 +302,10 @@ export async function getPublishedSites(ids: readonly number[]): Promise<SiteDet
     .from(schema.diveSitePhotos)
     .where(inArray(schema.diveSitePhotos.siteId, [...ids]))
     .orderBy(asc(schema.diveSitePhotos.position), asc(schema.diveSitePhotos.id));
-  const byId = new Map(sites.map((site) => [site.id, { ...site, photos: photos.filter((photo) => photo.siteId === site.id) }]));
-  return ids.map((id) => byId.get(id)).filter((site): site is SiteDetail => site !== undefined);
+  const byId = new Map<number, SiteDetail>(
+    sites.map((site) => [site.id, { ...site, photos: photos.filter((photo) => photo.siteId === site.id).map(({ siteId: _siteId, ...photo }) => photo) }]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Id and last change of every published site, for the sitemap. */

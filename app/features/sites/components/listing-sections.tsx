@@ -1,0 +1,163 @@
+// The parts of a listing page: gallery, facts, description, share box and nearby sites.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/use-translation.ts';
+import type { LocalizedText } from '../../../../db/schema/sites.ts';
+import { pickLocalized } from '../localized-text.ts';
+import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
+import { monthName } from '../site-vocabulary.ts';
+import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
+import { formatDepthRange, formatDistance, type Units } from '../units.ts';
+import { usePlace } from './country-names-context.tsx';
+
+export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | 'photos'> }) {
+  const t = useT();
+  if (!site.photos.length) return <p className="text-slate-700">{t('sites.listing.noPhotos')}</p>;
+  const [first, ...rest] = site.photos;
+  return (
+    <div className="grid gap-2 sm:grid-cols-4" data-testid="gallery">
+      {first ? (
+        <a href={sitePhotoUrl(site.id, first.storageKey, pickWidth(first.sizes, 1280))} className="sm:col-span-4">
+          <img
+            src={sitePhotoUrl(site.id, first.storageKey, pickWidth(first.sizes, 640))}
+            srcSet={sitePhotoSrcSet(site.id, first)}
+            sizes="(min-width: 1024px) 896px, 100vw"
+            alt={t('sites.listing.photoAlt', { number: 1, name: site.name })}
+            width={first.width}
+            height={first.height}
+            className="max-h-[28rem] w-full rounded-xl object-cover"
+          />
+        </a>
+      ) : null}
+      {rest.map((photo, index) => (
+        <a key={photo.id} href={sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}>
+          <img
+            src={sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 320))}
+            srcSet={sitePhotoSrcSet(site.id, photo)}
+            sizes="(min-width: 640px) 25vw, 100vw"
+            alt={t('sites.listing.photoAlt', { number: index + 2, name: site.name })}
+            loading="lazy"
+            width={photo.width}
+            height={photo.height}
+            className="aspect-[4/3] w-full rounded-lg object-cover"
+          />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-b border-slate-200 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function TagList({ values, label }: { values: string[]; label: (value: string) => string }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {values.map((value) => (
+        <li key={value} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-900">
+          {label(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFacts({ site, units }: { site: SiteDetail; units: Units }) {
+  const t = useT();
+  const place = usePlace();
+  const unknown = <span className="text-slate-600">{t('sites.listing.notKnown')}</span>;
+  const depth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
+  const visibility = formatDepthRange(site.visibilityMinM, site.visibilityMaxM, units, t.locale);
+  const coordinates = `${site.lat.toFixed(5)}, ${site.lng.toFixed(5)}`;
+  return (
+    <dl data-testid="facts">
+      <Fact label={t('sites.listing.place')}>{place(site)}</Fact>
+      <Fact label={t('sites.listing.coordinates')}>
+        <span className="font-mono">{coordinates}</span>
+      </Fact>
+      <Fact label={t('sites.listing.types')}>{site.siteTypes.length ? <TagList values={site.siteTypes} label={(v) => t(`sites.type.${v}`)} /> : unknown}</Fact>
+      <Fact label={t('sites.listing.depth')}>{depth ?? unknown}</Fact>
+      <Fact label={t('sites.listing.level')}>{site.level ? t(`sites.level.${site.level}`) : unknown}</Fact>
+      <Fact label={t('sites.listing.entry')}>{site.entry.length ? site.entry.map((e) => t(`sites.entry.${e}`)).join(', ') : unknown}</Fact>
+      <Fact label={t('sites.listing.current')}>{site.current ? t(`sites.current.${site.current}`) : unknown}</Fact>
+      <Fact label={t('sites.listing.visibility')}>{visibility ?? unknown}</Fact>
+      <Fact label={t('sites.listing.bestMonths')}>{site.bestMonths.length ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale)).join(', ') : unknown}</Fact>
+      <Fact label={t('sites.listing.marineLife')}>{site.marineLife.length ? <TagList values={site.marineLife} label={(v) => v} /> : unknown}</Fact>
+      <Fact label={t('sites.listing.hazards')}>{site.hazards.length ? <TagList values={site.hazards} label={(v) => v} /> : unknown}</Fact>
+      <Fact label={t('sites.listing.access')}>{site.accessNotes ? <span className="whitespace-pre-line">{site.accessNotes}</span> : unknown}</Fact>
+    </dl>
+  );
+}
+
+export function SiteDescription({ description }: { description: LocalizedText }) {
+  const t = useT();
+  const picked = pickLocalized(description, t.locale);
+  if (!picked) return <p className="text-slate-700">{t('sites.listing.noDescription')}</p>;
+  return (
+    <div>
+      {picked.fallback ? <p className="mb-2 text-sm text-slate-700 italic">{t('sites.listing.descriptionOtherLanguage')}</p> : null}
+      <div lang={picked.lang} className="space-y-3 whitespace-pre-line text-slate-800">
+        {picked.text}
+      </div>
+    </div>
+  );
+}
+
+export function ShareBox({ url }: { url: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  return (
+    <details className="relative">
+      <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">{t('sites.listing.share')}</summary>
+      <div className="absolute z-20 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <label className="text-sm text-slate-800">
+          {t('sites.listing.shareText')}
+          <input readOnly value={url} className="mt-1 w-full rounded border border-slate-400 px-2 py-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <button
+          type="button"
+          className="mt-2 rounded-full bg-sky-700 px-3 py-1 text-sm font-semibold text-white"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+          }}
+        >
+          {t('sites.listing.copy')}
+        </button>
+        <span role="status" className="ml-2 text-sm text-slate-700">
+          {copied ? t('sites.listing.copied') : ''}
+        </span>
+      </div>
+    </details>
+  );
+}
+
+export function NearbyList({ sites, units, withinKm }: { sites: NearbySite[]; units: Units; withinKm: number }) {
+  const t = useT();
+  const place = usePlace();
+  if (!sites.length) return <p className="text-slate-700">{t('sites.listing.nearbyNone', { distance: formatDistance(withinKm, units, t.locale) })}</p>;
+  return (
+    <ol className="space-y-2" data-testid="nearby">
+      {sites.map((site, index) => (
+        <li key={site.id} className="flex items-baseline gap-3">
+          <span aria-hidden="true" className="inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">
+            {index + 1}
+          </span>
+          <span>
+            <Link to={`/listing/${site.id}`} className="font-semibold text-sky-800 underline">
+              {site.name}
+            </Link>{' '}
+            <span className="text-sm text-slate-700">
+              · {formatDistance(site.distanceKm, units, t.locale)} · {place(site)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
