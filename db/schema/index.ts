@@ -3,3 +3,6 @@ export * from './meta.ts';
 export * from './sites.ts';
 export * from './auth.ts';
 export * from './members.ts';
+export * from './reviews.ts';
+export * from './wishlist.ts';
+export * from './reports.ts';
