@@ -1,0 +1,35 @@
+// How the page writes depths, durations, volumes and gases for a reader, in their units and language.
+import type { Translator } from '~/lib/i18n.ts';
+import { formatNumber, lengthToDisplay, lengthUnitKey, volumeToDisplay, volumeUnitKey, type Units } from './units.ts';
+
+export function formatLength(metres: number, units: Units, t: Translator, digits = 0): string {
+  return `${formatNumber(lengthToDisplay(metres, units), t.locale, digits)} ${t(lengthUnitKey(units))}`;
+}
+
+export function formatVolume(litres: number, units: Units, t: Translator): string {
+  const digits = units === 'metric' ? 0 : 1;
+  return `${formatNumber(volumeToDisplay(litres, units), t.locale, digits)} ${t(volumeUnitKey(units))}`;
+}
+
+/** "12 min" or "12 min 30 s": the planner works in whole seconds. */
+export function formatDuration(seconds: number, t: Translator): string {
+  const whole = Math.round(seconds);
+  const min = Math.floor(whole / 60);
+  const sec = whole % 60;
+  return sec === 0 ? t('dive-tables.duration.min', { min }) : t('dive-tables.duration.minSec', { min, sec });
+}
+
+/** Minutes of a no-decompression limit; Infinity reads as "unlimited". */
+export function formatLimit(minutes: number, t: Translator): string {
+  return Number.isFinite(minutes) ? t('dive-tables.duration.min', { min: formatNumber(minutes, t.locale) }) : t('dive-tables.table.unlimited');
+}
+
+export function gasLabel(fO2: number, t: Translator): string {
+  const o2 = Math.round(fO2 * 100);
+  return o2 === 21 ? t('dive-tables.gas.air') : t('dive-tables.gas.nitrox', { o2 });
+}
+
+/** A limit not to pass (a maximum operating depth): rounded down in the reader's units, never up. */
+export function formatLengthLimit(metres: number, units: Units, t: Translator): string {
+  return `${formatNumber(Math.floor(lengthToDisplay(metres, units) + 1e-9), t.locale)} ${t(lengthUnitKey(units))}`;
+}
