@@ -1,6 +1,8 @@
 // Every table of the application; drizzle-kit reads this file to generate migrations.
 export * from './meta.ts';
 export * from './sites.ts';
+export * from './contact.ts';
+export * from './rate-limit.ts';
 export * from './auth.ts';
 export * from './members.ts';
 export * from './reviews.ts';

@@ -1,0 +1,71 @@
+// A fixed-window rate limiter whose counters live in PostgreSQL, so every app server sees the same
+// counts. Use it for anything a stranger can trigger repeatedly (contact form, sign-in, uploads).
+import { sql } from 'drizzle-orm';
+import { db } from './db.server.ts';
+
+export type RateLimitRule = {
+  /** What is being limited and for whom, e.g. "contact:email:ana@example.com". */
+  key: string;
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  /** When the current window ends and the count starts again. */
+  resetAt: Date;
+};
+
+// Sweeping on a small share of hits keeps the table short without a background job.
+const SWEEP_PROBABILITY = 0.02;
+
+/**
+ * Counts one hit for the key and says whether it is within the limit. The count is incremented in a
+ * single upsert, so concurrent requests on several servers never lose a hit.
+ */
+export async function hitRateLimit(rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+  if (rule.limit < 1 || rule.windowMs < 1000) throw new Error(`Invalid rate limit rule for ${rule.key}`);
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
+  const result = await db().execute<{ count: number }>(sql`
+    insert into rate_limit (key, window_start, count, expires_at)
+    values (${rule.key}, ${windowStart.toISOString()}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limit.window_start = excluded.window_start then rate_limit.count + 1 else 1 end,
+      window_start = excluded.window_start,
+      expires_at = excluded.expires_at
+    returning count`);
+  const count = Number(result.rows[0]?.count ?? 1);
+  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(now);
+  return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), resetAt };
+}
+
+/** Checks several rules at once (e.g. per address and site-wide); every rule counts the hit. */
+export async function hitRateLimits(rules: readonly RateLimitRule[], now: Date = new Date()): Promise<RateLimitResult> {
+  if (rules.length === 0) throw new Error('hitRateLimits needs at least one rule');
+  const results = await Promise.all(rules.map((rule) => hitRateLimit(rule, now)));
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length === 0) {
+    return results.reduce((tightest, result) => (result.remaining < tightest.remaining ? result : tightest));
+  }
+  // The caller can retry once the last of the exceeded windows has ended.
+  return blocked.reduce((latest, result) => (result.resetAt > latest.resetAt ? result : latest));
+}
+
+export async function sweepExpiredRateLimits(now: Date = new Date()): Promise<void> {
+  await db().execute(sql`delete from rate_limit where expires_at < ${now.toISOString()}`);
+}
+
+/**
+ * The client's address for per-client limits, when a trusted proxy reports it (TRUST_PROXY); null
+ * otherwise, since the socket address is not passed to route code.
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || null;
+}
