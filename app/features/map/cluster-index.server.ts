@@ -1,0 +1,106 @@
+// In-memory cluster indexes (supercluster) of each point layer, so a map request is answered
+// without touching the database. Each app server builds its own from the database and rebuilds it
+// when the layer's version (bumped by a trigger in the same transaction as the change, see the
+// migration "map_point_versions") moves on. Filtered views get their own, smaller index, kept for
+// a minute.
+import { sql } from 'drizzle-orm';
+import Supercluster from 'supercluster';
+import { db } from '../../lib/db.server.ts';
+import type { SiteFilters } from '../sites/site-filters.ts';
+import { mapFilterParams } from './map-state.ts';
+import type { MapPoint, PointLayer } from './point-layers.server.ts';
+
+/** How stale an index may be before a request asks the database whether the layer changed. */
+const VERSION_CHECK_MS = 1000;
+/**
+ * The trigger watches the columns a marker shows; a change to another column (a new rating, a
+ * level) reaches a filtered index when it expires.
+ */
+const FILTERED_INDEX_TTL_MS = 60_000;
+const FILTERED_INDEX_LIMIT = 16;
+
+/** Clustering radius in screen pixels, and the zoom from which every point stands alone. */
+export const CLUSTER_RADIUS_PX = 60;
+export const CLUSTER_MAX_ZOOM = 16;
+
+export type PointProps = { i: number };
+export type ClusterIndex = { index: Supercluster<PointProps>; points: MapPoint[] };
+type Filtered = { built: Promise<ClusterIndex>; expires: number };
+type Built = ClusterIndex & { version: string; filtered: Map<string, Filtered> };
+type LayerState = { built?: Built; checking?: Promise<Built>; checkedAt: number };
+
+const states = new Map<string, LayerState>();
+
+function buildIndex(points: MapPoint[]): ClusterIndex {
+  const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, extent: 512, nodeSize: 64 });
+  index.load(points.map((point, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })));
+  return { index, points };
+}
+
+async function layerVersion(table: string): Promise<string> {
+  const { rows } = await db().execute<{ version: string | null }>(
+    sql`select value ->> 'version' as version from app_meta where key = ${`map_points:${table}`}`,
+  );
+  return rows[0]?.version ?? '0';
+}
+
+/** The layer's full index, checked against the database at most once a second. */
+async function layerIndex(layer: PointLayer): Promise<Built> {
+  let state = states.get(layer.id);
+  if (!state) {
+    state = { checkedAt: 0 };
+    states.set(layer.id, state);
+  }
+  const current = state.built;
+  if (current && performance.now() - state.checkedAt < VERSION_CHECK_MS) return current;
+  if (state.checking) return state.checking;
+  const owner = state;
+  owner.checking = (async () => {
+    // The version is read before the points: a change landing in between only causes one more rebuild.
+    const version = await layerVersion(layer.table);
+    owner.checkedAt = performance.now();
+    if (owner.built && owner.built.version === version) return owner.built;
+    const built: Built = { ...buildIndex(await layer.loadPoints()), version, filtered: new Map() };
+    owner.built = built;
+    return built;
+  })().finally(() => {
+    owner.checking = undefined;
+  });
+  return owner.checking;
+}
+
+/** The index for a layer under the given filters (the full index when nothing narrows it). */
+export async function clusterIndex(layer: PointLayer, filters: SiteFilters | undefined): Promise<ClusterIndex> {
+  const full = await layerIndex(layer);
+  if (!filters || !layer.matchingIds) return full;
+  const key = mapFilterParams(filters).toString();
+  if (!key) return full;
+  const now = performance.now();
+  const cached = full.filtered.get(key);
+  if (cached && cached.expires > now) {
+    // Map iteration order is insertion order: re-inserting marks the entry as recently used.
+    full.filtered.delete(key);
+    full.filtered.set(key, cached);
+    return cached.built;
+  }
+  const matching = layer.matchingIds;
+  const built = matching(filters).then((ids) => buildIndex(full.points.filter((point) => ids.has(point.id))));
+  full.filtered.set(key, { built, expires: now + FILTERED_INDEX_TTL_MS });
+  built.catch(() => full.filtered.delete(key));
+  while (full.filtered.size > FILTERED_INDEX_LIMIT) {
+    const oldest = full.filtered.keys().next().value;
+    if (oldest === undefined) break;
+    full.filtered.delete(oldest);
+  }
+  return built;
+}
+
+/** The points of a layer held in memory (for place search boxes). */
+export async function layerPoints(layer: PointLayer): Promise<MapPoint[]> {
+  return (await layerIndex(layer)).points;
+}
+
+/** Forgets every index (tests that rebuild the database under a running process). */
+export function resetClusterIndexes(): void {
+  states.clear();
+}

@@ -1,0 +1,81 @@
+// The shapes of the map's JSON endpoints, shared by the server code that builds them and the
+// browser code that reads them.
+import type { Box, LngLat } from './geo-box.ts';
+import type { MapLayerId } from './map-state.ts';
+
+/** [lng, lat, number of points, cluster id, zoom at which it splits]. */
+export type ClusterRow = [number, number, number, number, number];
+/** [lng, lat, id, name]. */
+export type PointRow = [number, number, number, string];
+export type LayerClusters = { clusters: ClusterRow[]; points: PointRow[] };
+/** GET /api/map/clusters */
+export type ClustersBody = { zoom: number; layers: Partial<Record<MapLayerId, LayerClusters>> };
+
+/** GET /api/map/card/:layer/:id: what a marker's card shows; a fact that is not known is null. */
+export type MapCard = {
+  layer: MapLayerId;
+  id: number;
+  name: string;
+  href: string;
+  region: string | null;
+  countryCode: string;
+  photoUrl: string | null;
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  level: string | null;
+  /** For dive centres: center, resort or liveaboard. */
+  kind: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  isSeed: boolean;
+};
+
+export type PlaceKind = 'country' | 'region' | 'site' | 'centre';
+
+/** One hit of GET /api/map/places. */
+export type Place = {
+  kind: PlaceKind;
+  /** Unique among results: "country:EG", "region:EG:Dahab", "site:12". */
+  key: string;
+  /** The place's name in the visitor's language where it has one. */
+  label: string;
+  countryCode: string | null;
+  region: string | null;
+  /** Dive sites in a country or region. */
+  siteCount: number | null;
+  box: Box;
+  /** A single place's position (sites, centres). */
+  point: LngLat | null;
+  href: string | null;
+  /** The layer a point place belongs to, so the map can open its card. */
+  layer: MapLayerId | null;
+  id: number | null;
+};
+
+export type ListedSite = {
+  id: number;
+  name: string;
+  countryCode: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  level: string | null;
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  coverPhoto: string | null;
+  isSeed: boolean;
+  /** Great-circle distance from the map's centre. */
+  distanceKm: number;
+};
+
+/** GET /api/map/list */
+export type SitesInView = {
+  sites: ListedSite[];
+  /** Matching sites in the box, at most COUNT_CAP. */
+  total: number;
+  capped: boolean;
+  page: number;
+  pageCount: number;
+};

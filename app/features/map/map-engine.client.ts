@@ -1,0 +1,329 @@
+// Everything that touches MapLibre GL JS. The map page imports this file with import() inside an
+// effect, so MapLibre (about 1 MB) and its CSS load on map pages only, after the page is usable.
+//
+// Markers are HTML elements rather than symbol layers: the built-in basemap has no glyph server
+// (fonts from a CDN are off limits), HTML draws cluster counts with the page's own font, and the
+// server's clustering keeps a view to a few hundred markers, which the DOM handles easily.
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type LayerSpecification,
+  type LngLatBoundsLike,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { normaliseBox, type Box, type LngLat } from './geo-box.ts';
+import type { ClustersBody } from './map-api.ts';
+import { MAX_ZOOM, type MapLayerId, type MapView } from './map-state.ts';
+
+setWorkerUrl(workerUrl);
+
+export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string } | { kind: 'url'; url: string };
+
+export type MapLabels = {
+  /** Accessible names and MapLibre's own control strings, in the visitor's language. */
+  controls: Record<string, string>;
+  attribution: string;
+  pointLabel: (layer: MapLayerId, name: string) => string;
+  clusterLabel: (layer: MapLayerId, count: number) => string;
+  formatCount: (count: number) => string;
+  you: string;
+};
+
+export type MapEngineOptions = {
+  container: HTMLElement;
+  style: MapStyleChoice;
+  view?: MapView;
+  /** Used when there is no view: the map opens on this box. */
+  box?: Box;
+  labels: MapLabels;
+  onViewChange: (view: MapView, bounds: Box) => void;
+  onPointClick: (layer: MapLayerId, id: number) => void;
+  onError?: (error: { message: string }) => void;
+};
+
+const LAND_SOURCES = { coarse: 'land-110m', fine: 'land-50m' } as const;
+/** The detailed basemap is fetched the first time the map is zoomed in past this. */
+const FINE_FROM_ZOOM = 2.5;
+const FLY_PADDING = 48;
+
+function builtinStyle(version: string, attribution: string): StyleSpecification {
+  const coarse = `/basemap/${version}/${LAND_SOURCES.coarse}.json`;
+  return {
+    version: 8,
+    sources: {
+      [LAND_SOURCES.coarse]: { type: 'geojson', data: coarse, attribution, tolerance: 0.5 },
+    },
+    layers: [
+      { id: 'ocean', type: 'background', paint: { 'background-color': '#cde9f6' } },
+      ...landLayers(LAND_SOURCES.coarse, { maxzoom: FINE_FROM_ZOOM }),
+    ],
+  };
+}
+
+function landLayers(source: string, range: { minzoom?: number; maxzoom?: number }): LayerSpecification[] {
+  return [
+    { id: `${source}-land`, type: 'fill', source, ...range, filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': '#f5f1e8' } },
+    {
+      id: `${source}-coast`,
+      type: 'line',
+      source,
+      ...range,
+      filter: ['==', ['get', 'kind'], 'land'],
+      paint: { 'line-color': '#8fb8cc', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2] },
+    },
+    {
+      id: `${source}-borders`,
+      type: 'line',
+      source,
+      ...range,
+      filter: ['==', ['get', 'kind'], 'border'],
+      paint: { 'line-color': '#b9ae9a', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1], 'line-dasharray': [3, 2] },
+    },
+  ];
+}
+
+type MarkerEntry = { marker: Marker; element: HTMLButtonElement };
+
+export type MapEngine = {
+  setClusters(body: ClustersBody): void;
+  clearClusters(): void;
+  flyToBox(box: Box, options?: { maxZoom?: number }): void;
+  flyTo(view: { lat: number; lng: number; zoom?: number }): void;
+  /** Outlines a country (from the basemap) or draws a box around a region; null clears it. */
+  showPlace(place: { countryCode?: string | null; box?: Box | null } | null): void;
+  showUser(position: LngLat | null): void;
+  select(layer: MapLayerId, id: number | null): void;
+  currentView(): { view: MapView; bounds: Box };
+  resize(): void;
+  destroy(): void;
+};
+
+export function createMapEngine(options: MapEngineOptions): MapEngine {
+  const { labels, style } = options;
+  const map = new MapLibreMap({
+    container: options.container,
+    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, labels.attribution) : style.url,
+    center: options.view ? [options.view.lng, options.view.lat] : undefined,
+    zoom: options.view?.zoom,
+    bounds: !options.view && options.box ? toBounds(options.box) : undefined,
+    fitBoundsOptions: { padding: FLY_PADDING, maxZoom: 10 },
+    maxZoom: MAX_ZOOM,
+    // Divers look at the sea from above: no tilting or turning to get lost in.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    maxPitch: 0,
+    attributionControl: { compact: true },
+    locale: labels.controls,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
+  map.addControl(new ScaleControl({ maxWidth: 100 }), 'bottom-left');
+  // The canvas is focusable (arrow keys pan, + and - zoom); its accessible name says what it is.
+  map.getCanvas().setAttribute('aria-label', labels.controls['Map.Title'] ?? 'Map');
+
+  let fineAdded = style.kind !== 'builtin';
+  function addFineBasemap() {
+    if (fineAdded || style.kind !== 'builtin' || map.getZoom() < FINE_FROM_ZOOM) return;
+    fineAdded = true;
+    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, tolerance: 0.4 });
+    for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, 'place-outline-fill');
+  }
+
+  map.on('load', () => {
+    map.addSource('place-outline', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    map.addLayer({ id: 'place-outline-fill', type: 'fill', source: 'place-outline', paint: { 'fill-color': '#0ea5e9', 'fill-opacity': 0.08 } });
+    map.addLayer({ id: 'place-outline-line', type: 'line', source: 'place-outline', paint: { 'line-color': '#0369a1', 'line-width': 2 } });
+    addFineBasemap();
+    report();
+  });
+  map.on('zoomend', addFineBasemap);
+  map.on('moveend', report);
+  map.on('error', (event) => options.onError?.(event.error));
+
+  function currentView(): { view: MapView; bounds: Box } {
+    const centre = map.getCenter();
+    const bounds = map.getBounds();
+    const box = normaliseBox([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]) ?? [-180, -85, 180, 85];
+    return { view: { lat: centre.lat, lng: centre.wrap().lng, zoom: map.getZoom() }, bounds: box };
+  }
+
+  function report() {
+    const { view, bounds } = currentView();
+    options.onViewChange(view, bounds);
+  }
+
+  const markers = new Map<string, MarkerEntry>();
+  let selected: string | null = null;
+
+  function markerElement(className: string, label: string, text?: string): HTMLButtonElement {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = className;
+    // The list beside the map is the keyboard and screen-reader way to every site; hundreds of
+    // marker tab stops would only be in its way.
+    element.tabIndex = -1;
+    element.setAttribute('aria-hidden', 'true');
+    element.title = label;
+    if (text) element.textContent = text;
+    return element;
+  }
+
+  function setClusters(body: ClustersBody) {
+    const next = new Map<string, MarkerEntry>();
+    for (const [layerId, layer] of Object.entries(body.layers) as Array<[MapLayerId, NonNullable<ClustersBody['layers'][MapLayerId]>]>) {
+      for (const [lng, lat, count, clusterId, expansionZoom] of layer.clusters) {
+        const key = `${layerId}:c:${clusterId}:${count}`;
+        const existing = markers.get(key);
+        if (existing) {
+          next.set(key, existing);
+          continue;
+        }
+        const size = Math.round(30 + Math.min(26, Math.log10(count) * 10));
+        const element = markerElement(`map-cluster map-cluster--${layerId}`, labels.clusterLabel(layerId, count), labels.formatCount(count));
+        element.style.width = `${size}px`;
+        element.style.height = `${size}px`;
+        element.dataset.testid = 'map-cluster';
+        element.dataset.count = String(count);
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          map.easeTo({ center: [lng, lat], zoom: Math.min(MAX_ZOOM, Math.max(expansionZoom, map.getZoom() + 1)) });
+        });
+        next.set(key, { element, marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map) });
+      }
+      for (const [lng, lat, id, name] of layer.points) {
+        const key = `${layerId}:p:${id}`;
+        const existing = markers.get(key);
+        if (existing) {
+          existing.marker.setLngLat([lng, lat]);
+          next.set(key, existing);
+          continue;
+        }
+        const element = markerElement(`map-point map-point--${layerId}`, labels.pointLabel(layerId, name));
+        element.dataset.testid = 'map-point';
+        element.dataset.id = String(id);
+        element.dataset.layer = layerId;
+        if (key === selected) element.classList.add('is-selected');
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          options.onPointClick(layerId, id);
+        });
+        next.set(key, { element, marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map) });
+      }
+    }
+    for (const [key, entry] of markers) if (!next.has(key)) entry.marker.remove();
+    markers.clear();
+    for (const [key, entry] of next) markers.set(key, entry);
+  }
+
+  function clearClusters() {
+    for (const entry of markers.values()) entry.marker.remove();
+    markers.clear();
+  }
+
+  let outlineRequest: AbortController | undefined;
+  function setOutline(data: GeoJSON.GeoJSON) {
+    const source = map.getSource<GeoJSONSource>('place-outline');
+    if (source) source.setData(data);
+    else map.once('load', () => map.getSource<GeoJSONSource>('place-outline')?.setData(data));
+  }
+
+  function showPlace(place: { countryCode?: string | null; box?: Box | null } | null) {
+    outlineRequest?.abort();
+    const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+    if (!place) return setOutline(empty);
+    if (place.countryCode && style.kind === 'builtin') {
+      const request = new AbortController();
+      outlineRequest = request;
+      fetch(`/basemap/${style.basemapVersion}/country-${place.countryCode}.json`, { signal: request.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<GeoJSON.GeoJSON>) : null))
+        .then((outline) => {
+          if (outline) setOutline(outline);
+          else if (place.box) setOutline(boxPolygon(place.box));
+        })
+        .catch(() => undefined);
+      return;
+    }
+    setOutline(place.box ? boxPolygon(place.box) : empty);
+  }
+
+  let userMarker: Marker | undefined;
+  function showUser(position: LngLat | null) {
+    userMarker?.remove();
+    userMarker = undefined;
+    if (!position) return;
+    const element = document.createElement('div');
+    element.className = 'map-user';
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', labels.you);
+    element.dataset.testid = 'map-user';
+    userMarker = new Marker({ element }).setLngLat(position).addTo(map);
+  }
+
+  function select(layer: MapLayerId, id: number | null) {
+    if (selected) markers.get(selected)?.element.classList.remove('is-selected');
+    selected = id === null ? null : `${layer}:p:${id}`;
+    if (selected) markers.get(selected)?.element.classList.add('is-selected');
+  }
+
+  return {
+    setClusters,
+    clearClusters,
+    flyToBox(box, flyOptions) {
+      map.fitBounds(toBounds(box), { padding: FLY_PADDING, maxZoom: flyOptions?.maxZoom ?? 10, duration: reducedMotion() ? 0 : 1200 });
+    },
+    flyTo(view) {
+      map.flyTo({ center: [view.lng, view.lat], zoom: view.zoom ?? map.getZoom(), duration: reducedMotion() ? 0 : 1200 });
+    },
+    showPlace,
+    showUser,
+    select,
+    currentView,
+    resize: () => map.resize(),
+    destroy() {
+      outlineRequest?.abort();
+      clearClusters();
+      userMarker?.remove();
+      map.remove();
+    },
+  };
+}
+
+function toBounds(box: Box): LngLatBoundsLike {
+  return [
+    [box[0], box[1]],
+    [box[2], box[3]],
+  ];
+}
+
+function boxPolygon(box: Box): GeoJSON.Feature<GeoJSON.Polygon> {
+  const [west, south, east, north] = box;
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      ],
+    },
+  };
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,115 @@
+// The point layers of the map and where their points come from. Clustering, the JSON endpoint and
+// the cards are written against PointLayer, so a new kind of place (dive centres and resorts) is
+// one more entry here, plus the map_points_changed trigger on its table (see the migration
+// "map_point_versions") so that its index refreshes when rows change.
+import { sql } from 'drizzle-orm';
+import { db } from '../../lib/db.server.ts';
+import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
+import type { SiteFilters } from '../sites/site-filters.ts';
+import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
+import type { MapCard } from './map-api.ts';
+import type { MapLayerId } from './map-state.ts';
+
+export type MapPoint = { id: number; lng: number; lat: number; name: string; countryCode: string };
+
+export type PointLayer = {
+  id: MapLayerId;
+  /** The table whose writes bump this layer's version (the map_points_changed trigger). */
+  table: string;
+  /** Every point the layer shows; kept in memory by the cluster index. */
+  loadPoints(): Promise<MapPoint[]>;
+  /** Ids of the points that pass the dive-site filters; absent when the layer ignores them. */
+  matchingIds?(filters: SiteFilters): Promise<Set<number>>;
+  card(id: number): Promise<MapCard | undefined>;
+};
+
+const diveSites: PointLayer = {
+  id: 'sites',
+  table: 'dive_site',
+  async loadPoints() {
+    const { rows } = await db().execute<{ id: number; lng: number; lat: number; name: string; country_code: string }>(
+      sql`select id, lng, lat, name, country_code from dive_site where status = 'published'`,
+    );
+    return rows.map((row) => ({ id: row.id, lng: row.lng, lat: row.lat, name: row.name, countryCode: row.country_code }));
+  },
+  async matchingIds(filters) {
+    // The /explore conditions themselves, so the map and the list never disagree about a filter.
+    const where = sql.join(siteFilterConditions(filters), sql` and `);
+    const { rows } = await db().execute<{ id: number }>(sql`select s.id from dive_site s where ${where}`);
+    return new Set(rows.map((row) => row.id));
+  },
+  async card(id) {
+    const [site] = await getPublishedSites([id]);
+    if (!site) return undefined;
+    return {
+      layer: 'sites',
+      id: site.id,
+      name: site.name,
+      href: `/listing/${site.id}`,
+      region: site.region,
+      countryCode: site.countryCode,
+      photoUrl: site.coverPhoto ? coverPhotoUrl(site.id, site.coverPhoto) : null,
+      depthMinM: site.depthMinM,
+      depthMaxM: site.depthMaxM,
+      level: site.level,
+      kind: null,
+      ratingAverage: site.ratingAverage === null ? null : Number(site.ratingAverage),
+      ratingCount: site.ratingCount,
+      isSeed: site.isSeed,
+    };
+  },
+};
+
+/** Dive centres, resorts and liveaboards (the dive_center table of the centres feature). */
+const diveCentres: PointLayer = {
+  id: 'centres',
+  table: 'dive_center',
+  async loadPoints() {
+    const { rows } = await db().execute<{ id: number; lng: number; lat: number; name: string; country_code: string }>(
+      sql`select id, lng, lat, name, country_code from dive_center where status = 'published'`,
+    );
+    return rows.map((row) => ({ id: row.id, lng: row.lng, lat: row.lat, name: row.name, countryCode: row.country_code }));
+  },
+  async card(id) {
+    const { rows } = await db().execute<{
+      id: number;
+      name: string;
+      kind: string;
+      region: string | null;
+      country_code: string;
+      rating_average: string | null;
+      rating_count: number;
+      is_seed: boolean;
+    }>(sql`select id, name, kind, region, country_code, rating_average, rating_count, is_seed
+           from dive_center where id = ${id} and status = 'published'`);
+    const centre = rows[0];
+    if (!centre) return undefined;
+    return {
+      layer: 'centres',
+      id: centre.id,
+      name: centre.name,
+      href: `/dive-center/${centre.id}`,
+      region: centre.region,
+      countryCode: centre.country_code,
+      photoUrl: null,
+      depthMinM: null,
+      depthMaxM: null,
+      level: null,
+      kind: centre.kind,
+      ratingAverage: centre.rating_average === null ? null : Number(centre.rating_average),
+      ratingCount: centre.rating_count,
+      isSeed: centre.is_seed,
+    };
+  },
+};
+
+/** The layers that have a data source today, in drawing order (later ones on top). */
+export const POINT_LAYERS: readonly PointLayer[] = [diveSites, diveCentres];
+
+export function availableLayers(): MapLayerId[] {
+  return POINT_LAYERS.map((layer) => layer.id);
+}
+
+export function pointLayer(id: string): PointLayer | undefined {
+  return POINT_LAYERS.find((layer) => layer.id === id);
+}

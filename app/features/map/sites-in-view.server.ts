@@ -1,0 +1,84 @@
+// The list beside the map: the published dive sites inside the visible box that pass the /explore
+// filters (the same SQL conditions, from the sites feature), nearest to the map's centre first.
+import { sql, type SQL } from 'drizzle-orm';
+import { db } from '../../lib/db.server.ts';
+import { distanceKm } from '../sites/geo.ts';
+import { PAGE_SIZE, type SiteFilters } from '../sites/site-filters.ts';
+import { COUNT_CAP, siteFilterConditions } from '../sites/sites.queries.server.ts';
+import { splitAtAntimeridian, type Box } from './geo-box.ts';
+import type { SitesInView } from './map-api.ts';
+
+type Row = {
+  id: number;
+  name: string;
+  country_code: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  level: string | null;
+  depth_min_m: number | null;
+  depth_max_m: number | null;
+  rating_average: string | null;
+  rating_count: number;
+  cover_photo: string | null;
+  is_seed: boolean;
+};
+
+/** The box as a condition the GiST index on point(lng, lat) answers; two boxes across the antimeridian. */
+function insideBox(box: Box): SQL {
+  const parts = splitAtAntimeridian(box).map(
+    ([west, south, east, north]) => sql`point(s.lng, s.lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`,
+  );
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export async function sitesInView(options: {
+  box: Box;
+  centre: { lat: number; lng: number };
+  filters: SiteFilters;
+  page: number;
+  pageSize?: number;
+}): Promise<SitesInView> {
+  const { box, centre, filters } = options;
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const where = sql.join([...siteFilterConditions(filters), insideBox(box)], sql` and `);
+  const countQuery = db().execute<{ total: number }>(
+    sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`,
+  );
+  // Great-circle order (haversine), so the first sites are the nearest wherever the map is.
+  const distance = sql`asin(least(1, sqrt(
+      power(sin(radians(s.lat - ${centre.lat}) / 2), 2) +
+      cos(radians(${centre.lat})) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${centre.lng}) / 2), 2))))`;
+  const page = Math.max(1, options.page);
+  const rowsQuery = db().execute<Row>(sql`
+    select s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.level, s.depth_min_m, s.depth_max_m,
+      s.rating_average, s.rating_count, s.cover_photo, s.is_seed
+    from dive_site s where ${where}
+    order by ${distance}, s.id
+    offset ${(page - 1) * pageSize} limit ${pageSize}`);
+  const [countResult, rowsResult] = await Promise.all([countQuery, rowsQuery]);
+  const counted = countResult.rows[0]?.total ?? 0;
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    sites: rowsResult.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      countryCode: row.country_code,
+      region: row.region,
+      lat: row.lat,
+      lng: row.lng,
+      level: row.level,
+      depthMinM: row.depth_min_m,
+      depthMaxM: row.depth_max_m,
+      ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+      ratingCount: row.rating_count,
+      coverPhoto: row.cover_photo,
+      isSeed: row.is_seed,
+      distanceKm: distanceKm(centre, row),
+    })),
+    total,
+    capped: counted > COUNT_CAP,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}

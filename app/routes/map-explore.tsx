@@ -1,0 +1,72 @@
+// /map-explore: the dive-site map. The URL holds the view (lat, lng, z), the layers, the /explore
+// filters, the place searched for (q) and the list's page. The server renders the panel and a first
+// list (useful without JavaScript); MapLibre loads in the browser only.
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/map-explore';
+import { getRuntime } from '~/lib/runtime.server.ts';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator } from '~/lib/use-translation.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { BASEMAP_VERSION } from '~/features/map/basemap.server.ts';
+import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
+import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
+import type { MapStyleChoice } from '~/features/map/map-engine.client.ts';
+import { DEFAULT_VIEW, parseMapState, type MapView } from '~/features/map/map-state.ts';
+import { bestPlace } from '~/features/map/place-search.server.ts';
+import { availableLayers } from '~/features/map/point-layers.server.ts';
+import { sitesInView } from '~/features/map/sites-in-view.server.ts';
+import { isMapWrittenUrl } from '~/features/map/url-sync.ts';
+import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
+
+/** The server cannot measure the screen: the first list assumes a laptop-sized map. */
+const ASSUMED_VIEWPORT = { width: 900, height: 700 };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = resolveLocale(request);
+  const available = availableLayers();
+  const state = parseMapState(new URL(request.url).searchParams, available);
+  const place = state.q ? ((await bestPlace(state.q, locale)) ?? null) : null;
+  let listView: MapView = state.view ?? DEFAULT_VIEW;
+  if (!state.view && place) {
+    const [lng, lat] = boxCentre(place.box);
+    listView = { lat, lng, zoom: zoomForBox(place.box, ASSUMED_VIEWPORT) };
+  }
+  const listBox = boxAroundView(listView, listView.zoom, ASSUMED_VIEWPORT);
+  const [list, countries] = await Promise.all([
+    sitesInView({ box: listBox, centre: listView, filters: state.filters, page: state.page }),
+    countriesWithSites(),
+  ]);
+  const styleUrl = getRuntime().config.MAP_STYLE_URL;
+  const style: MapStyleChoice = styleUrl ? { kind: 'url', url: styleUrl } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION };
+  return {
+    messages: loadMessages(locale, ['map', 'sites']),
+    style,
+    available,
+    view: state.view,
+    listView,
+    listBox,
+    place,
+    placeNotFound: Boolean(state.q) && !place,
+    layers: state.layers,
+    filters: state.filters,
+    q: state.q,
+    list,
+    countries,
+  };
+}
+
+/** The map writes its own state into the URL as it moves; those navigations need no new data. */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isMapWrittenUrl(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  // One indexable page: the views and filters in the query are for sharing, not for search engines.
+  return pageMeta({ matches, location: { pathname: location.pathname }, title: t('map.metaTitle'), description: t('map.metaDescription') });
+}
+
+export default function MapExplore({ loaderData }: Route.ComponentProps) {
+  // A new key when the loader ran again (another link to this page, a language switch): start afresh.
+  return <MapExplorer key={JSON.stringify([loaderData.view, loaderData.q, loaderData.filters, loaderData.layers])} {...loaderData} />;
+}
