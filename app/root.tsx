@@ -1,45 +1,125 @@
 // The document shell: <html lang>, head tags, the page frame, and the shared loader data
-// (language, shared messages, organisation name) that every page reads.
+// (language, shared messages, organisation name, the signed-in member, consent) that every page reads.
 import '@fontsource-variable/inter/wght.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
+import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './features/consent/consent.server.ts';
+import { ConsentProvider } from './features/consent/consent-context.tsx';
+import { AnalyticsLoader } from './features/consent/components/analytics-loader.tsx';
+import { CookieBannerSlot, CookieSettingsLink } from './features/consent/components/cookie-consent-slots.tsx';
+import { ErrorPage } from './features/frame/components/error-page.tsx';
+import { PageFrame } from './features/frame/components/page-frame.tsx';
+import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
+import { getSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
+import { createTranslator } from './lib/i18n.ts';
 import { currentRequest, getRuntime } from './lib/runtime.server.ts';
-import { useT } from './lib/use-translation.ts';
+
+// Only signed-in members need the account menu, so its code is loaded only for them.
+const AvatarMenu = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
+const MobileAccountLinks = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.MobileAccountLinks })));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
   const { locale, fromQuery } = resolveLocale(request);
-  const secure = new URL(request.url).protocol === 'https:';
+  const url = new URL(request.url);
+  const secure = url.protocol === 'https:';
   return data(
     {
       locale,
-      messages: loadMessages(locale, ['common']),
+      messages: loadMessages(locale, ['common', 'frame', 'consent']),
       orgName: config.ORG_NAME,
+      siteUrl: config.PUBLIC_URL ?? url.origin,
       requestId: currentRequest()?.requestId ?? '',
+      user: await getSessionUser(request),
+      consent: consentFromRequest(request),
+      statisticShown: statisticChoiceShown(config),
+      analytics: analyticsSettings(config),
     },
     { headers: fromQuery ? { 'Set-Cookie': localeCookie(locale, secure) } : undefined },
   );
 }
 
+// Sends a renewed session cookie when reading the session extended it.
+export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** Defaults for routes without their own meta, and the error pages' titles. */
+export function meta({ matches, location, error }: Route.MetaArgs) {
+  const frame = frameDataFrom(matches);
+  const loaded = matches.find((match) => match?.id === 'root')?.loaderData as { messages?: Record<string, string> } | undefined;
+  const t = createTranslator(frame?.locale ?? 'en', loaded?.messages ?? {});
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({
+      matches,
+      location,
+      title: t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle'),
+      description: t(notFound ? 'common.error.notFoundText' : 'common.error.serverText'),
+      noindex: true,
+    });
+  }
+  return pageMeta({ matches, location, title: t('common.siteTitle'), description: t('common.siteDescription'), fullTitle: true });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={rootData?.locale ?? 'en'}>
+    <html lang={rootData?.locale ?? 'en'} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#06213a" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        {children}
+      <body className="flex min-h-dvh flex-col bg-slate-50 pb-16 font-sans text-slate-900 antialiased md:pb-0">
+        {rootData ? (
+          <ConsentProvider initial={rootData.consent} statisticShown={rootData.statisticShown}>
+            <PageFrame
+              orgName={rootData.orgName}
+              account={
+                rootData.user ? (
+                  <Suspense fallback={<span className="inline-block size-10" />}>
+                    <AvatarMenu user={rootData.user} />
+                  </Suspense>
+                ) : null
+              }
+              mobileAccount={
+                rootData.user ? (
+                  <Suspense fallback={null}>
+                    <MobileAccountLinks user={rootData.user} />
+                  </Suspense>
+                ) : null
+              }
+              cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
+              overlays={
+                <>
+                  <CookieBannerSlot provider={rootData.analytics?.provider ?? null} />
+                  <AnalyticsLoader settings={rootData.analytics} />
+                </>
+              }
+            >
+              {children}
+            </PageFrame>
+          </ConsentProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -53,20 +133,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = useT();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-24">
-      <title>{`${t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')} · ${rootData?.orgName ?? 'DiveAtlas'}`}</title>
-      <h1 className="text-3xl font-bold">{t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')}</h1>
-      <p className="text-slate-600">{t(notFound ? 'common.error.notFoundText' : 'common.error.serverText')}</p>
-      {!notFound && rootData?.requestId ? (
-        <p className="font-mono text-sm text-slate-500">{t('common.error.reference', { requestId: rootData.requestId })}</p>
-      ) : null}
-      <a className="font-semibold text-sky-700 underline" href="/">
-        {t('common.error.backHome')}
-      </a>
-    </main>
-  );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!rootData) {
+    // The root loader itself failed: no messages or frame to use, so only the bare facts.
+    return (
+      <main className="mx-auto max-w-xl px-6 py-24">
+        <h1 className="text-3xl font-bold">{status}</h1>
+        <a className="mt-4 inline-block font-semibold text-sky-800 underline" href="/">
+          /
+        </a>
+      </main>
+    );
+  }
+  return <ErrorPage status={status} requestId={rootData.requestId} />;
 }

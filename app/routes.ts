@@ -3,6 +3,17 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // Page frame and content pages
+  route('about', 'routes/about.tsx'),
+  route('who-we-are', 'routes/who-we-are.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('pricing', 'routes/pricing.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('member-offers', 'routes/member-offers.tsx'),
+  route('consent', 'routes/consent.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
   // Dive sites
   route('explore', 'routes/explore.tsx'),
   route('explore/export/:format', 'routes/listing-export.ts'),
@@ -17,5 +28,6 @@ export default [
   route('api/map/list', 'routes/api.map.list.ts'),
   route('api/map/card/:layer/:id', 'routes/api.map.card.ts'),
   route('basemap/:version/:file', 'routes/basemap.file.ts'),
+  route('404', 'routes/not-found.tsx', { id: 'routes/not-found-404' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

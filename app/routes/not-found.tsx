@@ -1,4 +1,4 @@
-// Every unknown URL: a real 404 status, rendered by the root error boundary.
+// /404 and every unknown URL: a real 404 status, rendered by the root error boundary inside the frame.
 import { data } from 'react-router';
 
 export function loader() {

@@ -1,0 +1,56 @@
+// The home page's opening: the headline over a deep-ocean illustration, the location search and
+// the way to the map.
+import { Link } from 'react-router';
+import { useT } from '~/lib/use-translation.ts';
+import { MapIcon, SearchIcon } from '~/ui/icons.tsx';
+
+export function HomeHero({ siteCount }: { siteCount: number }) {
+  const t = useT();
+  return (
+    <section className="relative -mt-16 flex min-h-[max(36rem,min(100svh,58rem))] items-center overflow-hidden bg-abyss-900 pt-16 text-white">
+      <img
+        src="/images/hero-ocean.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="pointer-events-none absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgba(2,11,22,0.55),rgba(2,11,22,0)_70%)]" />
+      <div className="relative mx-auto w-full max-w-4xl px-4 py-16 text-center sm:py-24">
+        <h1 className="text-5xl font-extrabold tracking-tight text-balance drop-shadow-[0_2px_12px_rgba(2,11,22,0.6)] sm:text-7xl">{t('common.HomeHeadline')}</h1>
+        <div className="mx-auto mt-6 max-w-2xl space-y-1 text-lg text-sky-100 sm:text-xl">
+          <p>{t('common.HomeHeadDescription1')}</p>
+          <p>{t('common.HomeHeadDescription2')}</p>
+          <p>{t('common.HomeHeadDescription3')}</p>
+        </div>
+        <form action="/explore" method="get" role="search" className="mx-auto mt-10 flex max-w-xl items-center gap-2 rounded-full bg-white p-1.5 shadow-2xl shadow-abyss-950/50">
+          <label className="sr-only" htmlFor="home-search">
+            {t('common.SearchALocation')}
+          </label>
+          <SearchIcon className="ml-3 shrink-0 text-slate-500" size={20} />
+          <input
+            id="home-search"
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder={t('common.SearchALocation')}
+            className="min-w-0 flex-1 bg-transparent px-1 py-2.5 text-base text-slate-900 outline-none placeholder:text-slate-500"
+          />
+          <button type="submit" className="rounded-full bg-coral-500 px-6 py-3 font-semibold text-abyss-950 transition hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-abyss-900">
+            {t('common.Search')}
+          </button>
+        </form>
+        <div className="mt-7 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
+          <Link to="/map-explore" className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 font-semibold backdrop-blur transition hover:bg-white/20">
+            <MapIcon size={18} />
+            {t('common.ViewTheMap')}
+          </Link>
+          <p data-testid="site-count" className="text-sky-100">
+            {t.plural('common.home.siteCount', siteCount)}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// The small-screen quick bar: five destinations, always in reach of the thumb.
+import { NavLink } from 'react-router';
+import { useT } from '~/lib/use-translation.ts';
+import { CompassIcon, HeartIcon, HomeIcon, MapIcon, SettingsIcon } from '~/ui/icons.tsx';
+
+const ITEMS = [
+  { to: '/', label: 'frame.bottom.home', short: 'frame.bottom.homeShort', Icon: HomeIcon },
+  { to: '/explore', label: 'frame.bottom.explore', short: 'frame.bottom.exploreShort', Icon: CompassIcon },
+  { to: '/account/settings', label: 'frame.bottom.account', short: 'frame.bottom.accountShort', Icon: SettingsIcon },
+  { to: '/account/wishlist', label: 'frame.bottom.wishlist', short: 'frame.bottom.wishlistShort', Icon: HeartIcon },
+  { to: '/map-explore', label: 'frame.bottom.map', short: 'frame.bottom.mapShort', Icon: MapIcon },
+] as const;
+
+export function BottomBar() {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t('frame.bottom.label')}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
+        {ITEMS.map(({ to, label, short, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              aria-label={t(label)}
+              className="flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-slate-600 hover:text-abyss-900 aria-[current=page]:text-sky-700"
+            >
+              <Icon size={22} />
+              <span aria-hidden="true">{t(short)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

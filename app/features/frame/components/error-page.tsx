@@ -1,0 +1,41 @@
+// What a visitor sees when a page is missing (404) or failed (500): inside the normal frame, with a
+// way onward and, for failures, the request id to quote.
+import { Link } from 'react-router';
+import { useT } from '~/lib/use-translation.ts';
+import { ArrowRightIcon, CompassIcon, MailIcon } from '~/ui/icons.tsx';
+import { PageHero } from './page-hero.tsx';
+
+export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
+  const t = useT();
+  const notFound = status === 404;
+  const card = 'group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-sky-300 hover:shadow-md';
+  return (
+    <div data-testid="error-page" data-status={status}>
+      <PageHero
+        eyebrow={t('frame.error.status', { status })}
+        title={t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')}
+        intro={<p>{t(notFound ? 'common.error.notFoundText' : 'common.error.serverText')}</p>}
+      >
+        {!notFound && requestId ? (
+          <p className="mt-6 inline-block rounded-lg bg-white/10 px-3 py-2 font-mono text-sm text-sky-100" data-testid="request-id">
+            {t('common.error.reference', { requestId })}
+          </p>
+        ) : null}
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-12 sm:grid-cols-3 lg:px-6">
+        <Link to="/" className={card}>
+          <ArrowRightIcon className="rotate-180 text-sky-700" />
+          <span className="font-semibold">{t('common.error.backHome')}</span>
+        </Link>
+        <Link to="/explore" className={card}>
+          <CompassIcon className="text-sky-700" />
+          <span className="font-semibold">{t('frame.error.explore')}</span>
+        </Link>
+        <Link to={notFound ? '/help' : '/contact'} className={card}>
+          <MailIcon className="text-sky-700" />
+          <span className="font-semibold">{t(notFound ? 'frame.error.help' : 'frame.error.contact')}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The frame around every page: skip link, header, main content, footer, the small-screen bottom bar,
+// and slots for what other features add (the account menu, the cookie banner).
+import { useEffect, type ReactNode } from 'react';
+import { useT } from '~/lib/use-translation.ts';
+import { LANGUAGE_STORAGE_KEY } from '../language.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+type PageFrameProps = {
+  orgName: string;
+  account: ReactNode | null;
+  mobileAccount: ReactNode | null;
+  cookieSettings: ReactNode;
+  /** Rendered after the footer: banners, background scripts. */
+  overlays?: ReactNode;
+  children: ReactNode;
+};
+
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, overlays, children }: PageFrameProps) {
+  const t = useT();
+  useEffect(() => {
+    // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, t.locale);
+    } catch {
+      // Storage may be disabled.
+    }
+  }, [t.locale]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-abyss-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('frame.skipToContent')}
+      </a>
+      <SiteHeader orgName={orgName} account={account} mobileAccount={mobileAccount} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter orgName={orgName} cookieSettings={cookieSettings} />
+      <BottomBar />
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The site's main navigation, shared by the desktop header and the mobile menu. Labels are message
+// keys in the frame catalogue.
+export type NavLinkItem = { label: string; to: string };
+export type NavItem = NavLinkItem | { label: string; id: string; children: NavLinkItem[] };
+
+export const MAIN_NAVIGATION: NavItem[] = [
+  { label: 'frame.nav.explore', to: '/explore' },
+  {
+    label: 'frame.nav.about',
+    id: 'about',
+    children: [
+      { label: 'frame.nav.aboutOverview', to: '/about' },
+      { label: 'frame.nav.whoWeAre', to: '/who-we-are' },
+    ],
+  },
+  {
+    label: 'frame.nav.resources',
+    id: 'resources',
+    children: [
+      { label: 'frame.nav.diveTables', to: '/dive-tables' },
+      { label: 'frame.nav.certification', to: '/certification-equivalency' },
+      { label: 'frame.nav.signals', to: '/universal-dive-signals' },
+    ],
+  },
+  {
+    label: 'frame.nav.centers',
+    id: 'centers',
+    children: [
+      { label: 'frame.nav.findCenter', to: '/find-a-dive-center' },
+      { label: 'frame.nav.findResort', to: '/find-a-dive-resort' },
+      { label: 'frame.nav.ownCenter', to: '/add-dive-center' },
+    ],
+  },
+  { label: 'frame.nav.offers', to: '/member-offers' },
+  { label: 'frame.nav.news', to: '/news' },
+];
+
+export function isGroup(item: NavItem): item is Extract<NavItem, { children: NavLinkItem[] }> {
+  return 'children' in item;
+}

@@ -1,0 +1,29 @@
+// The cookie banner's form target when JavaScript is off: stores the choice in the consent cookies
+// and returns to the page. With JavaScript the banner writes the same cookies itself.
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/consent';
+import { consentCookies, decideConsent, isConsentChoice } from '~/features/consent/consent.ts';
+import { statisticChoiceShown } from '~/features/consent/consent.server.ts';
+import { getRuntime } from '~/lib/runtime.server.ts';
+
+export function loader() {
+  return redirect('/privacy#cookies');
+}
+
+/** Only a path on this site: never an absolute or protocol-relative URL. */
+function safeReturnPath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const choice = form.get('choice');
+  if (!isConsentChoice(choice)) throw data('Unknown consent choice', { status: 400 });
+  const state = decideConsent(choice, {
+    statisticShown: statisticChoiceShown(getRuntime().config),
+    statisticChecked: form.get('statistic') === 'true',
+  });
+  const headers = new Headers();
+  for (const cookie of consentCookies(state, { secure: new URL(request.url).protocol === 'https:' })) headers.append('Set-Cookie', cookie);
+  return redirect(safeReturnPath(form.get('redirectTo')), { headers });
+}

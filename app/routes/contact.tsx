@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/contact';
+import { ContactPage, type ContactFormState } from '~/features/content/components/contact-page.tsx';
+import { ContactSchema, HONEYPOT_FIELD, isContactTopic, type ContactField } from '~/features/content/contact.schema.ts';
+import { sendContactMessage } from '~/features/content/contact.service.server.ts';
+import { contentMessages } from '~/features/content/messages.server.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { createTranslator } from '~/lib/i18n.ts';
+import { clientAddress } from '~/lib/rate-limit.server.ts';
+import { getRuntime, logger } from '~/lib/runtime.server.ts';
+import { metaTranslator } from '~/lib/use-translation.ts';
+
+export const handle = { hero: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = resolveLocale(request);
+  const url = new URL(request.url);
+  const topic = url.searchParams.get('topic');
+  return {
+    orgEmail: getRuntime().config.ORG_EMAIL,
+    sent: url.searchParams.get('sent') === '1',
+    topic: isContactTopic(topic) ? topic : null,
+    messages: contentMessages(locale, ['contact']),
+  };
+}
+
+const FIELDS: ContactField[] = ['name', 'email', 'topic', 'message'];
+
+export async function action({ request }: Route.ActionArgs) {
+  const { locale } = resolveLocale(request);
+  const t = createTranslator(locale, contentMessages(locale, ['contact']));
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<ContactField, string>;
+
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
+    // Looks sent to the bot; nothing is stored or emailed.
+    logger().info('contact form honeypot filled; message dropped');
+    return redirect('/contact?sent=1');
+  }
+
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: ContactFormState['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= t(issue.message);
+    }
+    return data<ContactFormState>({ values, errors }, { status: 400 });
+  }
+
+  const result = await sendContactMessage({
+    input: parsed.data,
+    locale,
+    clientAddress: clientAddress(request, getRuntime().config.TRUST_PROXY),
+  });
+  if (result.status === 'rate-limited') {
+    return data<ContactFormState>({ values, formError: t('content.contact.error.rateLimited') }, { status: 429 });
+  }
+  return redirect('/contact?sent=1');
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('content.contact.metaTitle'), description: t('content.contact.metaDescription') });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage orgEmail={loaderData.orgEmail} sent={loaderData.sent} topic={loaderData.topic} state={actionData} />;
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/help';
+import { HelpPage } from '~/features/content/components/help-page.tsx';
+import { contentMessages } from '~/features/content/messages.server.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { getRuntime } from '~/lib/runtime.server.ts';
+import { metaTranslator } from '~/lib/use-translation.ts';
+
+export const handle = { hero: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = resolveLocale(request);
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
+  return { query, orgName: getRuntime().config.ORG_NAME, messages: contentMessages(locale, ['help']) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('content.help.metaTitle'), description: t('content.help.metaDescription') });
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  return <HelpPage initialQuery={loaderData.query} orgName={loaderData.orgName} />;
+}

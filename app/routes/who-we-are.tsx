@@ -1,0 +1,24 @@
+import type { Route } from './+types/who-we-are';
+import { WhoWeArePage } from '~/features/content/components/who-we-are-page.tsx';
+import { contentMessages } from '~/features/content/messages.server.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { getRuntime } from '~/lib/runtime.server.ts';
+import { metaTranslator } from '~/lib/use-translation.ts';
+
+export const handle = { hero: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = resolveLocale(request);
+  const { config } = getRuntime();
+  return { orgName: config.ORG_NAME, orgEmail: config.ORG_EMAIL, messages: contentMessages(locale, ['who']) };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('content.who.metaTitle'), description: t('content.who.metaDescription', { orgName: loaderData?.orgName ?? '' }) });
+}
+
+export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
+  return <WhoWeArePage orgName={loaderData.orgName} orgEmail={loaderData.orgEmail} />;
+}
