@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { seedDemoCenters } from './demo-centers.ts';
 
 const DEMO_DATA_KEY = 'demo_data';
 const SITES_FILE = new URL('./data/dive-sites.json', import.meta.url);
@@ -52,12 +53,13 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
           site.depthMinM, site.depthMaxM, site.level, site.marineLife, site.sourceNote],
       );
     }
+    const centers = await seedDemoCenters(client);
     await client.query('insert into app_meta (key, value) values ($1, $2)', [
       DEMO_DATA_KEY,
-      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length }),
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers }),
     ]);
     await client.query('commit');
-    log.info({ sites: sites.length }, 'demo data loaded');
+    log.info({ sites: sites.length, centers }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

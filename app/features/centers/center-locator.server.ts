@@ -1,0 +1,145 @@
+// A small static map for the finder and centre pages: coastlines from Natural Earth (via the
+// world-atlas package, already used by the map) cut to the area around the points and drawn as one
+// SVG path on the server. No tiles, no script, nothing fetched from elsewhere.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryObject, Topology } from 'topojson-specification';
+import type { LatLng } from '../sites/geo.ts';
+
+export const LOCATOR_WIDTH = 360;
+export const LOCATOR_HEIGHT = 240;
+/** Never zoom in further than this many degrees of latitude: a single centre still shows its coast. */
+const MIN_SPAN_DEG = 0.4;
+
+export type LocatorMarker = { x: number; y: number; label: string; kind: 'center' | 'site' };
+export type Locator = { width: number; height: number; land: string; markers: LocatorMarker[]; origin: { x: number; y: number } | null };
+
+type Ring = { points: Position[]; minLng: number; maxLng: number; minLat: number; maxLat: number };
+
+let rings: Ring[] | undefined;
+
+function landRings(): Ring[] {
+  if (rings) return rings;
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology;
+  const land = feature(topology, topology.objects.land as GeometryObject) as Feature | FeatureCollection;
+  const geometries: Geometry[] = land.type === 'FeatureCollection' ? land.features.map((item) => item.geometry) : [land.geometry];
+  const all: Ring[] = [];
+  for (const geometry of geometries) {
+    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+    for (const polygon of polygons) {
+      for (const points of polygon) {
+        const lngs = points.map((p) => p[0]!);
+        const lats = points.map((p) => p[1]!);
+        all.push({ points, minLng: Math.min(...lngs), maxLng: Math.max(...lngs), minLat: Math.min(...lats), maxLat: Math.max(...lats) });
+      }
+    }
+  }
+  rings = all;
+  return all;
+}
+
+type Box = { minLng: number; maxLng: number; minLat: number; maxLat: number };
+
+/** Sutherland–Hodgman: a ring cut to a rectangle (a convex window), one edge at a time. */
+function clipRing(points: Position[], box: Box): Position[] {
+  const edges: Array<{ inside: (p: Position) => boolean; cross: (a: Position, b: Position) => Position }> = [
+    { inside: (p) => p[0]! >= box.minLng, cross: (a, b) => atLng(a, b, box.minLng) },
+    { inside: (p) => p[0]! <= box.maxLng, cross: (a, b) => atLng(a, b, box.maxLng) },
+    { inside: (p) => p[1]! >= box.minLat, cross: (a, b) => atLat(a, b, box.minLat) },
+    { inside: (p) => p[1]! <= box.maxLat, cross: (a, b) => atLat(a, b, box.maxLat) },
+  ];
+  let output = points;
+  for (const edge of edges) {
+    const input = output;
+    output = [];
+    for (let index = 0; index < input.length; index++) {
+      const current = input[index]!;
+      const previous = input[(index + input.length - 1) % input.length]!;
+      if (edge.inside(current)) {
+        if (!edge.inside(previous)) output.push(edge.cross(previous, current));
+        output.push(current);
+      } else if (edge.inside(previous)) {
+        output.push(edge.cross(previous, current));
+      }
+    }
+    if (!output.length) break;
+  }
+  return output;
+}
+
+function atLng(a: Position, b: Position, lng: number): Position {
+  const t = (lng - a[0]!) / (b[0]! - a[0]!);
+  return [lng, a[1]! + t * (b[1]! - a[1]!)];
+}
+
+function atLat(a: Position, b: Position, lat: number): Position {
+  const t = (lat - a[1]!) / (b[1]! - a[1]!);
+  return [a[0]! + t * (b[0]! - a[0]!), lat];
+}
+
+/** The area to show: every point, some margin, at least MIN_SPAN_DEG, shaped like the picture. */
+export function locatorBox(points: readonly LatLng[]): Box {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  let minLat = Math.min(...lats);
+  let maxLat = Math.max(...lats);
+  let minLng = Math.min(...lngs);
+  let maxLng = Math.max(...lngs);
+  const midLat = (minLat + maxLat) / 2;
+  const cos = Math.max(0.2, Math.cos((midLat * Math.PI) / 180));
+  // Work in "latitude-equivalent" degrees so the box keeps the picture's aspect ratio on the ground.
+  let latSpan = Math.max(MIN_SPAN_DEG, (maxLat - minLat) * 1.3);
+  let lngSpan = Math.max(MIN_SPAN_DEG, (maxLng - minLng) * 1.3 * cos);
+  const aspect = LOCATOR_WIDTH / LOCATOR_HEIGHT;
+  if (lngSpan / latSpan < aspect) lngSpan = latSpan * aspect;
+  else latSpan = lngSpan / aspect;
+  const midLng = (minLng + maxLng) / 2;
+  minLat = Math.max(-85, midLat - latSpan / 2);
+  maxLat = Math.min(85, midLat + latSpan / 2);
+  minLng = midLng - lngSpan / cos / 2;
+  maxLng = midLng + lngSpan / cos / 2;
+  return { minLat, maxLat, minLng, maxLng };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The drawing for these markers (and the searched place, when there is one). Points far apart
+ * (across an ocean) simply give a wide view; the antimeridian is not handled, which only matters
+ * for a search that straddles it.
+ */
+export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: 'center' | 'site' }>, origin: LatLng | null = null): Locator | null {
+  const all: LatLng[] = [...markers, ...(origin ? [origin] : [])];
+  if (!all.length) return null;
+  const box = locatorBox(all);
+  const project = (lng: number, lat: number) => ({
+    x: round1(((lng - box.minLng) / (box.maxLng - box.minLng)) * LOCATOR_WIDTH),
+    y: round1(((box.maxLat - lat) / (box.maxLat - box.minLat)) * LOCATOR_HEIGHT),
+  });
+  const parts: string[] = [];
+  for (const ring of landRings()) {
+    if (ring.maxLng < box.minLng || ring.minLng > box.maxLng || ring.maxLat < box.minLat || ring.minLat > box.maxLat) continue;
+    const clipped = clipRing(ring.points, box);
+    if (clipped.length < 3) continue;
+    let path = '';
+    let last = '';
+    for (const [index, point] of clipped.entries()) {
+      const { x, y } = project(point[0]!, point[1]!);
+      const step = `${x} ${y}`;
+      if (step === last) continue;
+      path += `${index === 0 ? 'M' : 'L'}${step}`;
+      last = step;
+    }
+    parts.push(`${path}Z`);
+  }
+  return {
+    width: LOCATOR_WIDTH,
+    height: LOCATOR_HEIGHT,
+    land: parts.join(''),
+    markers: markers.map((marker) => ({ ...project(marker.lng, marker.lat), label: marker.label, kind: marker.kind })),
+    origin: origin ? project(origin.lng, origin.lat) : null,
+  };
+}

@@ -1,0 +1,336 @@
+// The things members, owners and moderators do with dive centres, one named function each. Callers
+// (route actions) have already checked who is asking; these functions make the checks only the
+// database can answer and keep every multi-table write in one transaction.
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { db, schema, type Database } from '../../lib/db.server.ts';
+import { hitRateLimits } from '../../lib/rate-limit.server.ts';
+import { logger } from '../../lib/runtime.server.ts';
+import type { SessionUser } from '../members/session-user.ts';
+import { recipientFor, sendCenterEmail } from './center-emails.server.ts';
+import type { CenterDetailsInput, CourseInput } from './center.schema.ts';
+import { SOCIAL_NETWORKS, WEEKDAYS } from './center-vocabulary.ts';
+import type { DayHours, SocialLinks } from '../../../db/schema/centers.ts';
+
+const c = schema.diveCenters;
+
+/** A refusal the form shows next to a field (a message key). */
+export type Refusal = { ok: false; field: string; error: string };
+export type Done<T = object> = { ok: true } & T;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function refuse(field: string, error: string): Refusal {
+  return { ok: false, field, error };
+}
+
+/** The columns a details form sets, in storage form. */
+export function detailsColumns(input: CenterDetailsInput) {
+  const socialLinks: SocialLinks = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = input[`social_${network}`];
+    if (url) socialLinks[network] = url;
+  }
+  const hours: DayHours[] = WEEKDAYS.map((day) => {
+    const open = input[`open_${day}`];
+    const close = input[`close_${day}`];
+    return open && close ? { open, close } : null;
+  });
+  const description: { en?: string; es?: string } = {};
+  if (input.descriptionEn) description.en = input.descriptionEn;
+  if (input.descriptionEs) description.es = input.descriptionEs;
+  return {
+    kind: input.kind,
+    name: input.name,
+    description,
+    lat: input.lat,
+    lng: input.lng,
+    address: input.address,
+    countryCode: input.countryCode,
+    region: input.region,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    socialLinks,
+    agencies: input.agencies,
+    // With one agency or more, one is the primary: the one chosen, else the first ticked.
+    primaryAgency: input.primaryAgency || input.agencies[0] || null,
+    services: input.services,
+    languages: input.languages,
+    // No hours on any day means the centre has not said, which is not the same as "closed".
+    openingHours: hours.some(Boolean) ? hours : null,
+    hoursNote: input.hoursNote,
+  };
+}
+
+/** A new centre, published at once as unverified, owned by the member who submitted it. */
+export async function submitCenter(options: { userId: string; input: CenterDetailsInput }): Promise<Done<{ centerId: number }>> {
+  const [row] = await db()
+    .insert(c)
+    .values({ ...detailsColumns(options.input), submittedUser: options.userId, verification: 'unverified', status: 'published' })
+    .returning({ id: c.id });
+  logger().info({ centerId: row!.id }, 'dive centre submitted');
+  return { ok: true, centerId: row!.id };
+}
+
+export async function updateCenterDetails(options: { centerId: number; input: CenterDetailsInput }): Promise<void> {
+  await db()
+    .update(c)
+    .set({ ...detailsColumns(options.input), updatedAt: new Date() })
+    .where(eq(c.id, options.centerId));
+}
+
+/** Keeps the centre's course_types (what the finder filters on) equal to its courses' types. */
+async function syncCourseTypes(tx: Transaction, centerId: number): Promise<void> {
+  await tx.execute(sql`
+    update dive_center set course_types = coalesce((
+      select array_agg(distinct course_type order by course_type) from dive_center_course where center_id = ${centerId}
+    ), '{}'::text[]), updated_at = now()
+    where id = ${centerId}`);
+}
+
+function courseColumns(input: CourseInput) {
+  return {
+    courseType: input.courseType,
+    title: input.title,
+    agency: input.agency,
+    price: input.price,
+    currency: input.currency,
+    durationDays: input.durationDays,
+  };
+}
+
+export async function addCourse(options: { centerId: number; input: CourseInput }): Promise<void> {
+  const k = schema.diveCenterCourses;
+  await db().transaction(async (tx) => {
+    const [last] = await tx.select({ position: max(k.position) }).from(k).where(eq(k.centerId, options.centerId));
+    await tx.insert(k).values({ centerId: options.centerId, position: (last?.position ?? -1) + 1, ...courseColumns(options.input) });
+    await syncCourseTypes(tx, options.centerId);
+  });
+}
+
+/** Changes a course of this centre; a course id from another centre changes nothing. */
+export async function updateCourse(options: { centerId: number; courseId: number; input: CourseInput }): Promise<boolean> {
+  const k = schema.diveCenterCourses;
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(k)
+      .set(courseColumns(options.input))
+      .where(and(eq(k.id, options.courseId), eq(k.centerId, options.centerId)))
+      .returning({ id: k.id });
+    if (changed.length) await syncCourseTypes(tx, options.centerId);
+    return changed.length > 0;
+  });
+}
+
+export async function removeCourse(options: { centerId: number; courseId: number }): Promise<boolean> {
+  const k = schema.diveCenterCourses;
+  return db().transaction(async (tx) => {
+    const removed = await tx
+      .delete(k)
+      .where(and(eq(k.id, options.courseId), eq(k.centerId, options.centerId)))
+      .returning({ id: k.id });
+    if (removed.length) await syncCourseTypes(tx, options.centerId);
+    return removed.length > 0;
+  });
+}
+
+/** Replaces the set of sites the centre visits with these published sites. */
+export async function setVisitedSites(options: { centerId: number; siteIds: number[] }): Promise<Done<{ count: number }> | Refusal> {
+  const ids = [...new Set(options.siteIds)].slice(0, 200);
+  const s = schema.diveSites;
+  const found = ids.length
+    ? await db()
+        .select({ id: s.id })
+        .from(s)
+        .where(and(inArray(s.id, ids), eq(s.status, 'published')))
+    : [];
+  if (found.length !== ids.length) return refuse('addSiteId', 'centers.error.siteNotFound');
+  await db().transaction(async (tx) => {
+    await tx.delete(schema.diveCenterSites).where(eq(schema.diveCenterSites.centerId, options.centerId));
+    if (ids.length) await tx.insert(schema.diveCenterSites).values(ids.map((siteId) => ({ centerId: options.centerId, siteId })));
+    await tx.update(c).set({ updatedAt: new Date() }).where(eq(c.id, options.centerId));
+  });
+  return { ok: true, count: ids.length };
+}
+
+/** Adds a member (by their public member ID) as a manager, and tells them by email. */
+export async function inviteManager(options: { centerId: number; memberId: string; invitedBy: string; origin?: string }): Promise<Done | Refusal> {
+  const u = schema.authUsers;
+  const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
+  if (!member) return refuse('memberId', 'centers.error.memberNotFound');
+  const [center] = await db().select({ ownerId: c.submittedUser, name: c.name }).from(c).where(eq(c.id, options.centerId));
+  if (!center) return refuse('memberId', 'centers.error.generic');
+  if (center.ownerId === member.id) return refuse('memberId', 'centers.error.alreadyOwner');
+  const inserted = await db()
+    .insert(schema.diveCenterManagers)
+    .values({ centerId: options.centerId, userId: member.id, addedBy: options.invitedBy })
+    .onConflictDoNothing()
+    .returning({ userId: schema.diveCenterManagers.userId });
+  if (!inserted.length) return refuse('memberId', 'centers.error.alreadyManager');
+  const recipient = await recipientFor(member.id);
+  if (recipient) await sendCenterEmail('managerAdded', recipient, { center: center.name, link: '/admin-divecenter/divecenter' }, { origin: options.origin });
+  return { ok: true };
+}
+
+export async function removeManager(options: { centerId: number; memberId: string }): Promise<boolean> {
+  const u = schema.authUsers;
+  const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
+  if (!member) return false;
+  const removed = await db()
+    .delete(schema.diveCenterManagers)
+    .where(and(eq(schema.diveCenterManagers.centerId, options.centerId), eq(schema.diveCenterManagers.userId, member.id)))
+    .returning({ userId: schema.diveCenterManagers.userId });
+  return removed.length > 0;
+}
+
+async function refreshRating(tx: Transaction, centerId: number): Promise<void> {
+  await tx.execute(sql`
+    update dive_center set
+      rating_average = (select round(avg(rating)::numeric, 2) from dive_center_review where center_id = ${centerId}),
+      rating_count = (select count(*)::int from dive_center_review where center_id = ${centerId})
+    where id = ${centerId}`);
+}
+
+/**
+ * A member's review of a centre: one per member per centre, so a second one replaces the first.
+ * The review and the centre's average change together.
+ */
+export async function saveReview(options: { centerId: number; authorId: string; rating: number; body: string }): Promise<Done<{ updated: boolean }>> {
+  const r = schema.diveCenterReviews;
+  return db().transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.centerId, options.centerId), eq(r.authorId, options.authorId)))
+      .for('update');
+    await tx
+      .insert(r)
+      .values({ centerId: options.centerId, authorId: options.authorId, rating: options.rating, body: options.body })
+      .onConflictDoUpdate({ target: [r.centerId, r.authorId], set: { rating: options.rating, body: options.body, updatedAt: new Date() } });
+    await refreshRating(tx, options.centerId);
+    return { ok: true, updated: !!existing };
+  });
+}
+
+/** The owner's (or a manager's) public reply: once per review, so it is set only while still empty. */
+export async function replyToReview(options: { centerId: number; reviewId: number; userId: string; reply: string }): Promise<Done | Refusal> {
+  const r = schema.diveCenterReviews;
+  const changed = await db()
+    .update(r)
+    .set({ reply: options.reply, replyBy: options.userId, repliedAt: new Date() })
+    .where(and(eq(r.id, options.reviewId), eq(r.centerId, options.centerId), isNull(r.reply)))
+    .returning({ id: r.id });
+  if (!changed.length) return refuse('reply', 'centers.error.alreadyReplied');
+  return { ok: true };
+}
+
+/** A claim of an existing centre; it waits for a moderator. */
+export async function submitClaim(options: { centerId: number; claimantId: string; evidence: string; contact: string | null }): Promise<Done<{ claimId: number }> | Refusal> {
+  const [center] = await db().select({ ownerId: c.submittedUser, status: c.status }).from(c).where(eq(c.id, options.centerId));
+  if (!center || center.status !== 'published') return refuse('centerId', 'centers.error.claimCenterRequired');
+  if (center.ownerId === options.claimantId) return refuse('centerId', 'centers.error.alreadyOwner');
+  const inserted = await db()
+    .insert(schema.diveCenterClaims)
+    .values({ centerId: options.centerId, claimantId: options.claimantId, evidence: options.evidence, contact: options.contact })
+    .onConflictDoNothing()
+    .returning({ id: schema.diveCenterClaims.id });
+  if (!inserted.length) return refuse('centerId', 'centers.error.claimPending');
+  logger().info({ centerId: options.centerId, claimId: inserted[0]!.id }, 'dive centre claim submitted');
+  return { ok: true, claimId: inserted[0]!.id };
+}
+
+export type ClaimDecision = { claimId: number; moderatorId: string; decision: 'approve' | 'reject'; note: string | null; keepPreviousOwner: boolean; origin?: string };
+
+/**
+ * Decides a pending claim. Approving makes the claimant the owner (and the centre verified); the
+ * previous owner stays on as a manager only if the moderator says so. The claim row is locked, so
+ * two moderators deciding at once cannot both win. Emails go out after the commit.
+ */
+export async function decideClaim(options: ClaimDecision): Promise<Done | Refusal> {
+  const k = schema.diveCenterClaims;
+  const outcome = await db().transaction(async (tx) => {
+    const [claim] = await tx
+      .select({ id: k.id, centerId: k.centerId, claimantId: k.claimantId, status: k.status })
+      .from(k)
+      .where(eq(k.id, options.claimId))
+      .for('update');
+    if (!claim || claim.status !== 'pending') return null;
+    const [center] = await tx.select({ name: c.name, ownerId: c.submittedUser }).from(c).where(eq(c.id, claim.centerId)).for('update');
+    if (!center) return null;
+    const approved = options.decision === 'approve';
+    await tx
+      .update(k)
+      .set({ status: approved ? 'approved' : 'rejected', decidedBy: options.moderatorId, decidedAt: new Date(), decisionNote: options.note })
+      .where(eq(k.id, claim.id));
+    const previousOwner = center.ownerId && center.ownerId !== claim.claimantId ? center.ownerId : null;
+    if (approved) {
+      await tx.update(c).set({ submittedUser: claim.claimantId, verification: 'verified', updatedAt: new Date() }).where(eq(c.id, claim.centerId));
+      // The new owner is no longer "just" a manager.
+      await tx.delete(schema.diveCenterManagers).where(and(eq(schema.diveCenterManagers.centerId, claim.centerId), eq(schema.diveCenterManagers.userId, claim.claimantId)));
+      if (previousOwner && options.keepPreviousOwner) {
+        await tx
+          .insert(schema.diveCenterManagers)
+          .values({ centerId: claim.centerId, userId: previousOwner, addedBy: options.moderatorId })
+          .onConflictDoNothing();
+      }
+    }
+    return { claim, centerName: center.name, approved, previousOwner };
+  });
+  if (!outcome) return refuse('claimId', 'centers.error.claimDecided');
+  logger().info({ claimId: options.claimId, decision: options.decision }, 'dive centre claim decided');
+
+  const claimant = await recipientFor(outcome.claim.claimantId);
+  const link = `/dive-center/${outcome.claim.centerId}`;
+  if (claimant) {
+    await sendCenterEmail(outcome.approved ? 'claimApproved' : 'claimRejected', claimant, { center: outcome.centerName, note: options.note ?? '', link }, { origin: options.origin });
+  }
+  if (outcome.approved && outcome.previousOwner) {
+    const previous = await recipientFor(outcome.previousOwner);
+    if (previous) {
+      await sendCenterEmail(options.keepPreviousOwner ? 'ownershipMovedKept' : 'ownershipMoved', previous, { center: outcome.centerName, link }, { origin: options.origin });
+    }
+  }
+  return { ok: true };
+}
+
+/** Per member: a few messages an hour, and fewer to one centre in a day. */
+export const CONTACT_LIMITS = { perMemberPerHour: 5, perCenterPerDay: 3 } as const;
+
+/**
+ * A member's message to a centre, sent to the centre's address (else its owner's) with the member's
+ * address as Reply-To. The centre's address is never shown to the member.
+ */
+export async function sendCenterMessage(options: {
+  centerId: number;
+  sender: Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'memberId'>;
+  subject: string;
+  message: string;
+  origin?: string;
+}): Promise<Done | Refusal> {
+  const limit = await hitRateLimits([
+    { key: `center-contact:member:${options.sender.id}`, limit: CONTACT_LIMITS.perMemberPerHour, windowMs: 60 * 60 * 1000 },
+    { key: `center-contact:member:${options.sender.id}:center:${options.centerId}`, limit: CONTACT_LIMITS.perCenterPerDay, windowMs: 24 * 60 * 60 * 1000 },
+  ]);
+  if (!limit.allowed) return refuse('form', 'centers.error.rateLimited');
+  const [center] = await db().select({ name: c.name, email: c.email, ownerId: c.submittedUser, status: c.status }).from(c).where(eq(c.id, options.centerId));
+  if (!center || center.status !== 'published') return refuse('form', 'centers.error.generic');
+  const owner = center.ownerId ? await recipientFor(center.ownerId) : null;
+  const to = center.email ? { email: center.email, firstName: center.name, locale: owner?.locale ?? 'en' } : owner;
+  const sender = await recipientFor(options.sender.id);
+  if (!to || !sender) return refuse('form', 'centers.error.noRecipient');
+  const sent = await sendCenterEmail(
+    'message',
+    to,
+    {
+      center: center.name,
+      sender: `${options.sender.firstName} ${options.sender.lastName}`.trim(),
+      memberId: options.sender.memberId,
+      subject: options.subject,
+      message: options.message,
+      link: `/dive-center/${options.centerId}`,
+    },
+    { replyTo: sender.email, origin: options.origin },
+  );
+  if (!sent) return refuse('form', 'centers.error.sendFailed');
+  return { ok: true };
+}

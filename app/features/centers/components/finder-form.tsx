@@ -1,0 +1,155 @@
+// The finder's search form: a place (or the visitor's own position) and the filters. A plain GET
+// form, so every search is a link; "Near me" needs JavaScript and appears once it has loaded.
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { Form, Link } from 'react-router';
+import { useT } from '../../../lib/use-translation.ts';
+import type { CenterFilters } from '../center-filters.ts';
+import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type CenterKind } from '../center-vocabulary.ts';
+import { buttonClass, CheckboxGroup, secondaryButtonClass } from './form-fields.tsx';
+
+function FilterGroup({ title, open, children }: { title: string; open: boolean; children: React.ReactNode }) {
+  return (
+    <details open={open} className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">{title}</summary>
+      <div className="mt-2">{children}</div>
+    </details>
+  );
+}
+
+const subscribeNever = () => () => {};
+const browserCanLocate = () => 'geolocation' in navigator;
+
+export function FinderForm({ filters, kinds, action }: { filters: CenterFilters; kinds: readonly CenterKind[]; action: string }) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const atRef = useRef<HTMLInputElement>(null);
+  // False on the server and during hydration, so the button only appears once it can work.
+  const canLocate = useSyncExternalStore(subscribeNever, browserCanLocate, () => false);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
+
+  function locate() {
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (atRef.current) atRef.current.value = `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`;
+        const near = formRef.current?.elements.namedItem('near');
+        if (near instanceof HTMLInputElement) near.value = '';
+        formRef.current?.requestSubmit();
+      },
+      () => setLocating('denied'),
+      { enableHighAccuracy: false, timeout: 15000, maximumAge: 600000 },
+    );
+  }
+
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, t.locale);
+  return (
+    <Form ref={formRef} method="get" action={action} role="search" aria-label={t('centers.finder.searchLabel')} className="flex flex-col gap-4">
+      <div>
+        <label htmlFor="finder-near" className="block text-sm font-semibold text-slate-900">
+          {t('centers.finder.place')}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="finder-near"
+            name="near"
+            type="search"
+            defaultValue={filters.at ? '' : filters.near}
+            placeholder={filters.at ? t('centers.finder.nearYou') : t('centers.finder.placePlaceholder')}
+            // A typed place replaces the visitor's position from an earlier "Near me".
+            onChange={() => {
+              if (atRef.current) atRef.current.value = '';
+            }}
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <input ref={atRef} type="hidden" name="at" defaultValue={filters.at ? `${filters.at.lat},${filters.at.lng}` : ''} />
+        {canLocate ? (
+          <button type="button" onClick={locate} className={`mt-2 ${secondaryButtonClass}`} disabled={locating === 'busy'}>
+            {locating === 'busy' ? t('centers.finder.locating') : t('centers.finder.nearMe')}
+          </button>
+        ) : null}
+        {locating === 'denied' ? (
+          <p role="alert" className="mt-1 text-sm text-red-800">
+            {t('centers.finder.locationDenied')}
+          </p>
+        ) : null}
+      </div>
+
+      {kinds.length > 1 ? (
+        <div>
+          <label htmlFor="finder-kind" className="block text-sm font-semibold text-slate-900">
+            {t('centers.finder.kind')}
+          </label>
+          <select id="finder-kind" name="kind" defaultValue={filters.kind ?? ''} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900">
+            <option value="">{t('centers.finder.kindAll')}</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`centers.kindPlural.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <div>
+        <label htmlFor="finder-rating" className="block text-sm font-semibold text-slate-900">
+          {t('centers.finder.rating')}
+        </label>
+        <select id="finder-rating" name="rating" defaultValue={filters.minRating ? String(filters.minRating) : ''} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900">
+          <option value="">{t('centers.finder.ratingAny')}</option>
+          {[4, 3, 2].map((stars) => (
+            <option key={stars} value={stars}>
+              {t('centers.finder.ratingAtLeast', { stars })}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <FilterGroup title={t('centers.finder.agencies')} open={filters.agencies.length > 0}>
+        <CheckboxGroup idPrefix="finder" name="agency" legend={<span className="sr-only">{t('centers.finder.agencies')}</span>} small columns={2} checked={filters.agencies} options={AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))} />
+      </FilterGroup>
+      <FilterGroup title={t('centers.finder.services')} open={filters.services.length > 0}>
+        <CheckboxGroup
+          idPrefix="finder"
+          name="service"
+          legend={<span className="sr-only">{t('centers.finder.services')}</span>}
+          small
+          columns={1}
+          checked={filters.services}
+          options={SERVICES.map((service) => ({ value: service, label: t(`centers.service.${service}`) })).sort(byLabel)}
+        />
+      </FilterGroup>
+      <FilterGroup title={t('centers.finder.courses')} open={filters.courses.length > 0}>
+        <CheckboxGroup
+          idPrefix="finder"
+          name="course"
+          legend={<span className="sr-only">{t('centers.finder.courses')}</span>}
+          small
+          columns={1}
+          checked={filters.courses}
+          options={COURSE_TYPES.map((course) => ({ value: course, label: t(`centers.course.${course}`) }))}
+        />
+      </FilterGroup>
+      <FilterGroup title={t('centers.finder.languages')} open={filters.languages.length > 0}>
+        <CheckboxGroup
+          idPrefix="finder"
+          name="speaks"
+          legend={<span className="sr-only">{t('centers.finder.languages')}</span>}
+          small
+          columns={2}
+          checked={filters.languages}
+          options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort(byLabel)}
+        />
+      </FilterGroup>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass}>
+          {t('centers.finder.search')}
+        </button>
+        <Link to={action} className="text-sm font-semibold text-sky-800 underline">
+          {t('centers.finder.clear')}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+// The loader shared by /find-a-dive-center and /find-a-dive-resort: filters from the URL, one page
+// of results nearest first, and the locator drawn around them.
+import { loadMessages, resolveLocale } from '../../lib/i18n.server.ts';
+import { publicOrigin } from '../sites/public-url.server.ts';
+import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
+import { buildLocator } from './center-locator.server.ts';
+import type { CenterKind } from './center-vocabulary.ts';
+import { searchCenters } from './centers.queries.server.ts';
+
+export async function loadFinder(request: Request, options: { kinds: readonly CenterKind[]; path: string }) {
+  const { locale } = resolveLocale(request);
+  const filters = parseCenterFilters(new URL(request.url).searchParams, options.kinds);
+  const result = await searchCenters(filters, options.kinds, locale);
+  const locator = buildLocator(
+    result.centers.map((center, index) => ({ lat: center.lat, lng: center.lng, label: String(index + 1), kind: 'center' as const })),
+    result.origin,
+  );
+  const query = centerFiltersToSearch(filters, { page: 1 });
+  return {
+    messages: loadMessages(locale, ['centers']),
+    filters,
+    result,
+    locator,
+    kinds: options.kinds,
+    path: options.path,
+    canonical: `${publicOrigin(request)}${options.path}${query ? `?${query}` : ''}`,
+  };
+}
+
+export type FinderData = Awaited<ReturnType<typeof loadFinder>>;

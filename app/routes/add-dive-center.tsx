@@ -1,0 +1,211 @@
+// /add-dive-center ("Own a Dive Center?"): a verified member submits a new centre (published at once,
+// unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/add-dive-center';
+import { getRuntime } from '~/lib/runtime.server.ts';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
+import { canClaimCenter } from '~/features/centers/center.policy.ts';
+import { CenterDetailsSchema, ClaimSchema, DETAILS_LISTS, EVIDENCE_MIN } from '~/features/centers/center.schema.ts';
+import { claimsOfMember, findCentersByName, getCenterAccess } from '~/features/centers/centers.queries.server.ts';
+import { submitCenter, submitClaim } from '~/features/centers/centers.service.server.ts';
+import { centerPlace } from '~/features/centers/components/center-card.tsx';
+import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
+import { buttonClass, FormNotice, TextArea, TextField } from '~/features/centers/components/form-fields.tsx';
+import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { requireVerifiedMember } from '~/features/members/session.server.ts';
+import { publicOrigin } from '~/features/sites/public-url.server.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireVerifiedMember(request);
+  const { locale } = resolveLocale(request);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  const claimId = centerIdFrom(search.get('claim'));
+  const [claims, matches, claimTarget] = await Promise.all([claimsOfMember(user.id), q ? findCentersByName(q) : Promise.resolve([]), claimId ? getCenterAccess(claimId) : Promise.resolve(null)]);
+  const target = claimTarget && claimTarget.status === 'published' ? claimTarget : null;
+  return {
+    messages: loadMessages(locale, ['centers']),
+    q,
+    matches: matches.map(({ ownerId, ...center }) => ({ ...center, yours: ownerId === user.id })),
+    claims,
+    claimTarget: target ? { id: target.id, name: target.name, yours: !canClaimCenter(user, target) } : null,
+    claimed: search.get('claimed') === '1',
+  };
+}
+
+type ActionResult = { intent: 'submit' | 'claim'; errors: FieldErrors; values: FormValues };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedMember(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent === 'submit') {
+    const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const { centerId } = await submitCenter({ userId: user.id, input: parsed.data });
+    throw redirect(`/admin-divecenter/divecenter?center=${centerId}&created=1`);
+  }
+  if (intent === 'claim') {
+    const parsed = parseForm(ClaimSchema, formData);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const result = await submitClaim({ centerId: parsed.data.centerId, claimantId: user.id, evidence: parsed.data.evidence, contact: parsed.data.contact });
+    if (!result.ok) return data<ActionResult>({ intent, errors: { [result.field]: result.error }, values: parsed.values }, { status: 400 });
+    // Moderators learn of it by email too; the queue itself is /admin/claims.
+    const origin = publicOrigin(request);
+    await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
+    throw redirect('/add-dive-center?claimed=1#claims');
+  }
+  throw data(null, { status: 400 });
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('centers.add.title'), description: t('centers.add.description'), noindex: true });
+}
+
+function ClaimStatus({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+  const t = useT();
+  const style = { pending: 'bg-amber-100 text-amber-950', approved: 'bg-emerald-100 text-emerald-900', rejected: 'bg-red-100 text-red-900' }[status];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${style}`}>{t(`centers.claim.status.${status}`)}</span>;
+}
+
+export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { claims, matches, q, claimTarget } = loaderData;
+  const claimErrors = actionData?.intent === 'claim' ? actionData.errors : undefined;
+  const claimValues = actionData?.intent === 'claim' ? actionData.values : undefined;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('centers.add.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('centers.add.intro')}</p>
+
+      {claims.length || loaderData.claimed ? (
+        <section aria-labelledby="claims-heading" id="claims" className="mt-8 scroll-mt-24">
+          <h2 id="claims-heading" className="text-2xl font-semibold text-slate-900">
+            {t('centers.claim.yours')}
+          </h2>
+          {loaderData.claimed ? (
+            <div className="mt-3">
+              <FormNotice tone="success">{t('centers.claim.received')}</FormNotice>
+            </div>
+          ) : null}
+          <ul className="mt-3 flex flex-col gap-3">
+            {claims.map((claim) => (
+              <li key={claim.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="my-claim">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link to={`/dive-center/${claim.centerId}`} className="font-semibold text-sky-800 underline">
+                    {claim.centerName}
+                  </Link>
+                  <ClaimStatus status={claim.status} />
+                </p>
+                {claim.status === 'approved' ? (
+                  <p className="mt-1 text-sm text-slate-800">
+                    {t('centers.claim.approvedText')}{' '}
+                    <Link to={`/admin-divecenter/divecenter?center=${claim.centerId}`} className="font-semibold text-sky-800 underline">
+                      {t('centers.claim.manageLink')}
+                    </Link>
+                  </p>
+                ) : null}
+                {claim.status === 'pending' ? <p className="mt-1 text-sm text-slate-700">{t('centers.claim.pendingText')}</p> : null}
+                {claim.decisionNote ? (
+                  <p className="mt-1 text-sm text-slate-800">
+                    <span className="font-semibold">{t('centers.claim.moderatorNote')}</span> {claim.decisionNote}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="find-heading" className="mt-10">
+        <h2 id="find-heading" className="text-2xl font-semibold text-slate-900">
+          {t('centers.claim.findTitle')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('centers.claim.findIntro')}</p>
+        <Form method="get" role="search" aria-label={t('centers.claim.findTitle')} className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="claim-q" className="block text-sm font-semibold text-slate-900">
+              {t('centers.claim.findLabel')}
+            </label>
+            <input id="claim-q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('centers.claim.findButton')}
+          </button>
+        </Form>
+        {q ? (
+          matches.length ? (
+            <ul className="mt-3 flex flex-col gap-2" aria-label={t('centers.claim.matches')}>
+              {matches.map((center) => (
+                <li key={center.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
+                  <span>
+                    <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
+                      {center.name}
+                    </Link>
+                    <span className="block text-sm text-slate-700">
+                      {t(`centers.kind.${center.kind}`)} · {centerPlace(center, t.locale)}
+                    </span>
+                  </span>
+                  {center.yours ? (
+                    <span className="text-sm text-slate-700">{t('centers.claim.alreadyYours')}</span>
+                  ) : (
+                    <Link to={`/add-dive-center?claim=${center.id}#claim`} className="text-sm font-semibold text-sky-800 underline">
+                      {t('centers.claim.claimThis', { name: center.name })}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-slate-700">{t('centers.claim.noMatches', { q })}</p>
+          )
+        ) : null}
+      </section>
+
+      {claimTarget ? (
+        <section aria-labelledby="claim-heading" id="claim" className="mt-10 scroll-mt-24">
+          <h2 id="claim-heading" className="text-2xl font-semibold text-slate-900">
+            {t('centers.claim.formTitle', { name: claimTarget.name })}
+          </h2>
+          {claimTarget.yours ? (
+            <p className="mt-2 text-slate-700">{t('centers.claim.alreadyYours')}</p>
+          ) : (
+            <Form method="post" className="mt-3 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" noValidate>
+              <input type="hidden" name="intent" value="claim" />
+              <input type="hidden" name="centerId" value={claimTarget.id} />
+              {claimErrors?.centerId ? <FormNotice tone="error">{t(claimErrors.centerId)}</FormNotice> : null}
+              <p className="text-sm text-slate-700">{t('centers.claim.formIntro')}</p>
+              <TextArea idPrefix="claim" name="evidence" label={t('centers.claim.evidence')} hint={t('centers.claim.evidenceHint', { min: EVIDENCE_MIN })} required defaultValue={textValue(claimValues, 'evidence')} error={claimErrors?.evidence} maxLength={2000} />
+              <TextField idPrefix="claim" name="contact" label={t('centers.claim.contact')} hint={t('centers.claim.contactHint')} defaultValue={textValue(claimValues, 'contact')} error={claimErrors?.contact} maxLength={200} />
+              <div>
+                <button type="submit" className={buttonClass}>
+                  {t('centers.claim.submit')}
+                </button>
+              </div>
+            </Form>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="new-heading" className="mt-12">
+        <h2 id="new-heading" className="text-2xl font-semibold text-slate-900">
+          {t('centers.add.newTitle')}
+        </h2>
+        <p className="mt-1 mb-6 text-slate-700">{t('centers.add.newIntro')}</p>
+        <CenterDetailsForm
+          idPrefix="new"
+          intent="submit"
+          submitLabel={t('centers.add.submit')}
+          values={actionData?.intent === 'submit' ? actionData.values : { kind: 'center' }}
+          errors={actionData?.intent === 'submit' ? actionData.errors : undefined}
+        />
+      </section>
+    </div>
+  );
+}

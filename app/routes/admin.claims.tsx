@@ -1,0 +1,144 @@
+// /admin/claims: the moderators' queue of dive-centre ownership claims, oldest first, with the
+// evidence each claimant gave. Approving makes the claimant the owner; either way they are emailed.
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/admin.claims';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
+import { pendingClaims } from '~/features/centers/centers.queries.server.ts';
+import { decideClaim } from '~/features/centers/centers.service.server.ts';
+import { centerPlace } from '~/features/centers/components/center-card.tsx';
+import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
+import { buttonClass, dangerButtonClass, FormNotice, TextArea } from '~/features/centers/components/form-fields.tsx';
+import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { requireRole } from '~/features/members/session.server.ts';
+import { publicOrigin } from '~/features/sites/public-url.server.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'moderator');
+  const { locale } = resolveLocale(request);
+  const decided = new URL(request.url).searchParams.get('decided');
+  return {
+    messages: loadMessages(locale, ['centers']),
+    claims: await pendingClaims(),
+    decided: decided === 'approve' || decided === 'reject' ? decided : null,
+  };
+}
+
+type ActionResult = { claimId: number; errors: FieldErrors; values: FormValues };
+
+export async function action({ request }: Route.ActionArgs) {
+  const moderator = await requireRole(request, 'moderator');
+  const formData = await request.formData();
+  const parsed = parseForm(ClaimDecisionSchema, formData);
+  const claimId = Number(formData.get('claimId'));
+  if (!parsed.ok) return data<ActionResult>({ claimId, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const result = await decideClaim({ ...parsed.data, moderatorId: moderator.id, origin: publicOrigin(request) });
+  if (!result.ok) return data<ActionResult>({ claimId, errors: { form: result.error }, values: parsed.values }, { status: 409 });
+  throw redirect(`/admin/claims?decided=${parsed.data.decision}`);
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('centers.claims.title'), description: t('centers.claims.description'), noindex: true });
+}
+
+export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { claims } = loaderData;
+  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('centers.claims.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('centers.claims.intro')}</p>
+      {loaderData.decided ? (
+        <div className="mt-4">
+          <FormNotice tone="success">{t(loaderData.decided === 'approve' ? 'centers.claims.approved' : 'centers.claims.rejected')}</FormNotice>
+        </div>
+      ) : null}
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t.plural('centers.claims.pending', claims.length)}</h2>
+      {claims.length ? (
+        <ol className="mt-4 flex flex-col gap-6">
+          {claims.map((claim) => {
+            const mine = actionData?.claimId === claim.id ? actionData : undefined;
+            return (
+              <li key={claim.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="claim">
+                <article aria-labelledby={`claim-${claim.id}-title`}>
+                  <h3 id={`claim-${claim.id}-title`} className="text-lg font-semibold text-slate-900">
+                    <Link to={`/dive-center/${claim.center.id}`} className="text-sky-800 underline">
+                      {claim.center.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    {centerPlace(claim.center, t.locale)}
+                    <VerificationBadge verification={claim.center.verification === 'verified' ? 'verified' : 'unverified'} />
+                  </p>
+                  <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.claimant')}</dt>
+                    <dd className="text-slate-800">
+                      {claim.claimant.firstName} {claim.claimant.lastName} ({claim.claimant.memberId}) · {claim.claimant.email}
+                      {claim.claimant.emailVerified ? null : <span className="text-red-800"> · {t('centers.claims.unverifiedEmail')}</span>}
+                      <span className="block text-slate-600">{t('centers.claims.joined', { date: date(claim.claimant.joinedAt) })}</span>
+                    </dd>
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.currentOwner')}</dt>
+                    <dd className="text-slate-800">{claim.center.ownerMemberId ?? t('centers.claims.noOwner')}</dd>
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.website')}</dt>
+                    <dd className="break-all text-slate-800">
+                      {claim.center.website ? (
+                        <a href={claim.center.website} className="text-sky-800 underline" rel="noopener noreferrer nofollow">
+                          {claim.center.website}
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </dd>
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.submitted')}</dt>
+                    <dd className="text-slate-800">{date(claim.createdAt)}</dd>
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.evidence')}</dt>
+                    <dd className="whitespace-pre-line text-slate-800">{claim.evidence}</dd>
+                    <dt className="font-semibold text-slate-900">{t('centers.claims.contact')}</dt>
+                    <dd className="text-slate-800">{claim.contact ?? '—'}</dd>
+                  </dl>
+                  <Form method="post" className="mt-4 flex flex-col gap-3" noValidate>
+                    <input type="hidden" name="claimId" value={claim.id} />
+                    {mine?.errors.form ? <FormNotice tone="error">{t(mine.errors.form)}</FormNotice> : null}
+                    <TextArea
+                      idPrefix={`claim-${claim.id}`}
+                      name="note"
+                      label={t('centers.claims.note')}
+                      hint={t('centers.claims.noteHint')}
+                      defaultValue={textValue(mine?.values, 'note')}
+                      error={mine?.errors.note}
+                      rows={3}
+                      maxLength={1000}
+                    />
+                    {claim.center.ownerMemberId ? (
+                      <div className="flex items-center gap-2">
+                        <input id={`claim-${claim.id}-keep`} type="checkbox" name="keepPreviousOwner" className="h-4 w-4 accent-sky-700" defaultChecked={textValue(mine?.values, 'keepPreviousOwner') === 'on'} />
+                        <label htmlFor={`claim-${claim.id}-keep`} className="text-sm text-slate-800">
+                          {t('centers.claims.keepOwner')}
+                        </label>
+                      </div>
+                    ) : null}
+                    <div className="flex flex-wrap gap-3">
+                      <button type="submit" name="decision" value="approve" className={buttonClass}>
+                        {t('centers.claims.approve')}
+                      </button>
+                      <button type="submit" name="decision" value="reject" className={dangerButtonClass}>
+                        {t('centers.claims.reject')}
+                      </button>
+                    </div>
+                  </Form>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="mt-3 text-slate-700">{t('centers.claims.empty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+// /dive-center/:id: one centre's page, its contact form (members only: the email address itself is
+// never sent to the browser) and its reviews. Hidden centres answer 404 except to those who run them.
+import { data, Link, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/dive-center.$id';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { useNonce } from '~/ui/nonce.tsx';
+import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { centerJsonLd, jsonForInlineScript } from '~/features/centers/center-json-ld.ts';
+import { buildLocator } from '~/features/centers/center-locator.server.ts';
+import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
+import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
+import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
+import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.server.ts';
+import { saveReview, sendCenterMessage } from '~/features/centers/centers.service.server.ts';
+import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
+import { centerPlace } from '~/features/centers/components/center-card.tsx';
+import { CenterLocatorMap } from '~/features/centers/components/center-locator-map.tsx';
+import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
+import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
+import { CenterRating } from '~/features/centers/components/rating.tsx';
+import { ReviewForm, ReviewItem } from '~/features/centers/components/reviews.tsx';
+import { parseForm, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { signInPath } from '~/features/members/redirect-path.ts';
+import { getSessionUser, requireVerifiedMember } from '~/features/members/session.server.ts';
+import { pickLocalized } from '~/features/sites/localized-text.ts';
+import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { createTranslator } from '~/lib/i18n.ts';
+
+async function loadVisibleCenter(request: Request, rawId: string | undefined) {
+  const id = centerIdFrom(rawId);
+  const [center, viewer] = await Promise.all([id === null ? null : getPublicCenter(id), getSessionUser(request)]);
+  if (!center) throw data(null, { status: 404 });
+  const ownership = { ownerId: center.ownerId, managerIds: center.managerIds };
+  if (center.status !== 'published' && !canManageCenter(viewer, ownership)) throw data(null, { status: 404 });
+  return { center, viewer, ownership };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { locale } = resolveLocale(request);
+  const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
+  const reviews = await reviewsOf(center.id);
+  const origin = publicOrigin(request);
+  const url = `${origin}/dive-center/${center.id}`;
+  const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
+  const description = pickLocalized(center.description, locale);
+  const t = createTranslator(locale, loadMessages(locale, ['centers']));
+  const search = new URL(request.url).searchParams;
+
+  let contactState: ContactState = 'member';
+  if (!center.canReceiveMessages) contactState = 'unavailable';
+  else if (!viewer) contactState = 'visitor';
+  else if (!viewer.emailVerified) contactState = 'unverified';
+  else if (ownership.ownerId === viewer.id) contactState = 'own';
+
+  const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
+  return {
+    messages: loadMessages(locale, ['centers']),
+    center: shown,
+    reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
+    url,
+    image: images[0] ?? (center.logo ? `${origin}${centerLogoUrl(center.logo)}` : null),
+    metaDescription: description?.text.replace(/\s+/g, ' ').slice(0, 280) ?? null,
+    locator: buildLocator([
+      { lat: center.lat, lng: center.lng, label: '', kind: 'center' as const },
+      ...center.sites.map((site) => ({ lat: site.lat, lng: site.lng, label: '', kind: 'site' as const })),
+    ]),
+    viewer: {
+      signedIn: !!viewer,
+      canManage: canManageCenter(viewer, ownership),
+      canReview: canReviewCenter(viewer, ownership),
+      canClaim: !viewer || canClaimCenter(viewer, ownership),
+    },
+    contactState,
+    signInHref: signInPath(`/dive-center/${center.id}#contact`),
+    sent: search.get('sent') === '1',
+    reviewed: search.get('reviewed') === '1',
+    jsonLd: centerJsonLd({
+      url,
+      kind: center.kind,
+      name: center.name,
+      description: description?.text ?? null,
+      lat: center.lat,
+      lng: center.lng,
+      address: center.address,
+      region: center.region,
+      countryCode: center.countryCode,
+      phone: center.phone,
+      website: center.website,
+      socialLinks: center.socialLinks,
+      images,
+      logo: center.logo ? `${origin}${centerLogoUrl(center.logo)}` : null,
+      languages: center.languages,
+      openingHours: center.openingHours,
+      courses: center.courses.map((course) => ({ name: courseName(course, t), price: course.price, currency: course.currency })),
+      ratingAverage: center.ratingAverage === null ? null : Number(center.ratingAverage),
+      ratingCount: center.ratingCount,
+    }),
+  };
+}
+
+type ActionResult = { intent: 'contact' | 'review'; errors: FieldErrors; values: FormValues };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireVerifiedMember(request);
+  const { center, ownership } = await loadVisibleCenter(request, params.id);
+  if (center.status !== 'published') throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent === 'contact') {
+    const parsed = parseForm(ContactSchema, formData);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: parsed.data.subject, message: parsed.data.message, origin: publicOrigin(request) });
+    if (!sent.ok) return data<ActionResult>({ intent, errors: { [sent.field]: sent.error }, values: parsed.values }, { status: sent.error === 'centers.error.rateLimited' ? 429 : 400 });
+    throw redirect(`/dive-center/${center.id}?sent=1#contact`);
+  }
+  if (intent === 'review') {
+    if (!canReviewCenter(user, ownership)) throw data(null, { status: 403 });
+    const parsed = parseForm(ReviewSchema, formData);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    throw redirect(`/dive-center/${center.id}?reviewed=1#reviews`);
+  }
+  throw data(null, { status: 400 });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t('centers.page.notFound') }];
+  const { center } = loaderData;
+  const place = centerPlace(center, t.locale);
+  return pageMeta({
+    matches,
+    location,
+    title: `${center.name} (${place})`,
+    description: loaderData.metaDescription ?? t('centers.page.metaDescription', { name: center.name, kind: t(`centers.kind.${center.kind}`), place }),
+    image: loaderData.image ?? undefined,
+    imageAlt: center.name,
+    noindex: center.status !== 'published',
+  });
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const nonce = useNonce();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { center, reviews, viewer, locator } = loaderData;
+  const rating = center.ratingAverage === null ? null : Number(center.ratingAverage);
+  const myReview = reviews.find((review) => review.mine);
+  const reviewValues = actionData?.intent === 'review' ? actionData.values : myReview ? { rating: String(myReview.rating), body: myReview.body } : undefined;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForInlineScript(loaderData.jsonLd) }} />
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm">
+            <Link to={center.kind === 'resort' ? '/find-a-dive-resort' : '/find-a-dive-center'} className="font-semibold text-sky-800 underline">
+              {t(center.kind === 'resort' ? 'centers.finder.resortTitle' : 'centers.finder.centerTitle')}
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{center.name}</h1>
+          <p className="text-lg text-slate-800">
+            {t(`centers.kind.${center.kind}`)} · {centerPlace(center, t.locale)}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {center.isSeed ? <SampleBadge /> : null}
+            <VerificationBadge verification={center.verification} />
+            {center.status !== 'published' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('centers.page.hidden')}</span> : null}
+          </div>
+          <CenterRating average={rating} count={center.ratingCount} size={18} />
+          <div className="flex flex-wrap gap-4 text-sm">
+            {viewer.canManage ? (
+              <Link to={`/admin-divecenter/divecenter?center=${center.id}`} className="font-semibold text-sky-800 underline">
+                {t('centers.page.edit')}
+              </Link>
+            ) : null}
+            {!viewer.canManage && viewer.canClaim ? (
+              <Link to={`/add-dive-center?claim=${center.id}#claim`} className="font-semibold text-sky-800 underline">
+                {t('centers.page.claim')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        {center.logo ? <img src={centerLogoUrl(center.logo)} alt={t('centers.page.logoAlt', { name: center.name })} width={128} height={128} className="h-32 w-32 rounded-xl border border-slate-200 bg-white object-contain p-2" /> : null}
+      </header>
+
+      {center.isSeed ? (
+        <aside className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" aria-labelledby="sample-note">
+          <p id="sample-note" className="font-semibold">
+            {t('centers.badge.sample')}
+          </p>
+          <p className="mt-1">{t('centers.page.sampleExplanation')}</p>
+        </aside>
+      ) : null}
+
+      <div className="mt-6">
+        <CenterGallery name={center.name} photos={center.photos} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <Section id="about" title={t('centers.page.about')}>
+            <CenterAbout description={center.description} />
+          </Section>
+          <Section id="affiliations" title={t('centers.page.affiliations')}>
+            <Affiliations agencies={center.agencies} primary={center.primaryAgency} />
+          </Section>
+          <Section id="courses" title={t('centers.page.courses')}>
+            <CoursesTable courses={center.courses} />
+          </Section>
+          <Section id="services" title={t('centers.page.services')}>
+            <TagList label={t('centers.page.services')} items={center.services.map((service) => t(`centers.service.${service}`))} />
+          </Section>
+          <Section id="sites" title={t('centers.page.sites')}>
+            <VisitedSitesList sites={center.sites} />
+          </Section>
+          <Section id="reviews" title={t('centers.page.reviews')}>
+            {loaderData.reviewed ? <p role="status" className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">{t('centers.reviews.saved')}</p> : null}
+            {reviews.length ? (
+              <ul className="flex flex-col gap-3">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewItem review={review} centerName={center.name} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-700">{t('centers.reviews.none')}</p>
+            )}
+            <div className="mt-6">
+              <h3 className="mb-2 text-lg font-semibold text-slate-900">{myReview ? t('centers.reviews.editYours') : t('centers.reviews.write')}</h3>
+              {viewer.canReview ? (
+                <ReviewForm values={reviewValues} errors={actionData?.intent === 'review' ? actionData.errors : undefined} editing={!!myReview} />
+              ) : viewer.signedIn ? (
+                <p className="text-slate-700">{viewer.canManage ? t('centers.reviews.notOwn') : t('centers.reviews.verifyFirst')}</p>
+              ) : (
+                <p className="text-slate-800">
+                  <Link to={loaderData.signInHref.replace('%23contact', '%23reviews')} className="font-semibold text-sky-800 underline">
+                    {t('centers.reviews.signIn')}
+                  </Link>
+                </p>
+              )}
+            </div>
+          </Section>
+        </div>
+        <aside className="flex flex-col gap-8" aria-label={t('centers.page.sidebar')}>
+          <Section id="contact" title={t('centers.page.contact')}>
+            <ContactDetails center={center} />
+            <div className="mt-4">
+              <ContactForm
+                state={loaderData.contactState}
+                centerName={center.name}
+                signInHref={loaderData.signInHref}
+                values={actionData?.intent === 'contact' ? actionData.values : undefined}
+                errors={actionData?.intent === 'contact' ? actionData.errors : undefined}
+                sent={loaderData.sent}
+              />
+            </div>
+          </Section>
+          <Section id="hours" title={t('centers.page.hours')}>
+            <OpeningHours hours={center.openingHours} note={center.hoursNote} />
+          </Section>
+          <Section id="languages" title={t('centers.page.languages')}>
+            <LanguagesList languages={center.languages} />
+          </Section>
+          {locator ? (
+            <Section id="map" title={t('centers.page.map')}>
+              <CenterLocatorMap locator={locator} title={t('centers.page.mapTitle', { name: center.name, count: center.sites.length })} />
+              <p className="mt-2 text-xs text-slate-600">{t('centers.page.mapLegend')}</p>
+            </Section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
