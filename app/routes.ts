@@ -28,6 +28,13 @@ export default [
   route('api/map/list', 'routes/api.map.list.ts'),
   route('api/map/card/:layer/:id', 'routes/api.map.card.ts'),
   route('basemap/:version/:file', 'routes/basemap.file.ts'),
+  // Dive centres and resorts
+  route('find-a-dive-center', 'routes/find-a-dive-center.tsx'),
+  route('find-a-dive-resort', 'routes/find-a-dive-resort.tsx'),
+  route('dive-center/:id', 'routes/dive-center.$id.tsx'),
+  route('add-dive-center', 'routes/add-dive-center.tsx'),
+  route('admin-divecenter/divecenter', 'routes/admin-divecenter.divecenter.tsx'),
+  route('admin/claims', 'routes/admin.claims.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'routes/not-found-404' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
