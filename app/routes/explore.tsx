@@ -1,6 +1,7 @@
 // /explore: dive-site search with filters, all in the URL (a plain GET form), server-rendered.
 import { Link } from 'react-router';
 import type { Route } from './+types/explore';
+import { getSessionUser } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
@@ -14,17 +15,21 @@ import { parseSiteFilters, siteFiltersToSearchParams } from '~/features/sites/si
 import { countryNamesFor, countryOptions } from '~/features/sites/country-names.ts';
 import { countriesWithSites, searchSites } from '~/features/sites/sites.queries.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
+import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
+import { savedSiteIds } from '~/features/sites/wishlist.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
   const { filters, issues } = parseSiteFilters(new URL(request.url).searchParams);
-  const [result, countries] = await Promise.all([searchSites(filters), countriesWithSites()]);
+  const [result, countries, viewer] = await Promise.all([searchSites(filters), countriesWithSites(), getSessionUser(request)]);
+  const saved = await savedSiteIds(viewer?.id, result.sites.map((site) => site.id));
   const query = siteFiltersToSearchParams(filters, { page: 1 }).toString();
   return {
     messages: loadMessages(locale, ['sites']),
     filters,
     issues,
     result,
+    saved,
     countries: countryOptions(locale, countries),
     countryNames: countryNamesFor([...countries, ...result.sites.map((site) => site.countryCode)], locale),
     placeNotFound: Boolean(filters.near) && !result.origin,
@@ -64,7 +69,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('sites.explore.resultsList')}>
                 {result.sites.map((site) => (
                   <li key={site.id} className="flex">
-                    <SiteCard site={site} month={filters.month} />
+                    <SiteCard site={site} month={filters.month} saveControl={<WishlistButton siteId={site.id} name={site.name} saved={loaderData.saved.includes(site.id)} />} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 // /listing/:id: everything about one dive site. Hidden sites answer 404 except to moderators.
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
+import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
@@ -18,24 +19,51 @@ import { pageMeta } from '~/features/sites/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
+import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
+import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
+import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
+import { safeRedirectPath } from '~/features/sites/redirect-target.ts';
+import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
+import { deleteReview, listReviews, saveReview } from '~/features/sites/reviews.server.ts';
+import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
+import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
+import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 const NEARBY_KM = 100;
 
+async function visibleSite(request: Request, idParam: string) {
+  const id = Number(idParam);
+  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const viewer = await getSessionUser(request);
+  // Hidden (and deleted) sites answer 404, except to moderators and admins.
+  if (!site || (site.status !== 'published' && !canSeeHiddenSite(viewer))) throw data(null, { status: 404 });
+  return { site, viewer };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
-  const id = Number(params.id);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
-  if (!site || site.status !== 'published') throw data(null, { status: 404 });
+  const { site, viewer } = await visibleSite(request, params.id);
   const origin = publicOrigin(request);
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
-  const nearby = await nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM });
+  const [nearby, reviews, saved] = await Promise.all([
+    nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
+    listReviews(site.id),
+    savedSiteIds(viewer?.id, [site.id]),
+  ]);
+  const query = new URL(request.url).searchParams;
   return {
     messages: loadMessages(locale, ['sites']),
     site,
     nearby,
+    // Internal user ids stay on the server: each review only says whether it is the viewer's.
+    reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
+    viewer: viewer
+      ? { saved: saved.includes(site.id), canEdit: canEditSite(viewer, site), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
+      : null,
+    notice: query.get('added') ? 'added' : query.get('saved') ? 'saved' : query.get('reported') ? 'reported' : query.get('reviewed') ? 'reviewed' : null,
     place: site.region ? `${site.region}, ${countryName(site.countryCode, locale)}` : countryName(site.countryCode, locale),
     countryNames: countryNamesFor([site.countryCode, ...nearby.map((other) => other.countryCode)], locale),
     url,
@@ -57,6 +85,48 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, params }: Route.ActionArgs) {
+  const { site } = await visibleSite(request, params.id);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const back = safeRedirectPath(form.get('redirectTo'));
+  const listing = `/listing/${site.id}`;
+  switch (intent) {
+    case 'wishlist-add':
+    case 'wishlist-remove': {
+      const member = await requireMember(request);
+      if (intent === 'wishlist-add') await saveToWishlist(member.id, site.id);
+      else await removeFromWishlist(member.id, site.id);
+      // Without JavaScript the form posted here: go back to the page it was on.
+      if (back) throw redirect(back);
+      return { ok: true };
+    }
+    case 'review-save': {
+      const member = await requireVerifiedMember(request);
+      const parsed = parseReviewForm(form);
+      if (!parsed.ok) {
+        const values = Object.fromEntries(['rating', 'body', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
+        return data({ review: { values, fieldErrors: parsed.fieldErrors } }, { status: 400 });
+      }
+      await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
+      throw redirect(`${listing}?reviewed=1#reviews`);
+    }
+    case 'review-delete': {
+      const member = await requireMember(request);
+      await deleteReview({ siteId: site.id, authorId: member.id });
+      throw redirect(`${listing}#reviews`);
+    }
+    case 'hide':
+    case 'unhide': {
+      const moderator = await requireRole(request, 'moderator');
+      await setSiteHidden({ siteId: site.id, moderatorId: moderator.id, hidden: intent === 'hide', reason: String(form.get('reason') ?? '') });
+      throw redirect(listing);
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData) return [{ title: t('sites.listing.notFound') }];
@@ -72,11 +142,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Listing({ loaderData }: Route.ComponentProps) {
+export default function Listing({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const nonce = useNonce();
   const units = useViewerUnits();
-  const { site, nearby, url } = loaderData;
+  const { site, nearby, url, viewer, reviews } = loaderData;
+  const ownReview = reviews.find((review) => review.own) ?? null;
+  const reviewState = actionData && 'review' in actionData ? actionData.review : null;
   const rating = site.ratingAverage === null ? null : Number(site.ratingAverage);
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
@@ -93,9 +165,20 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <p className="text-lg text-slate-800">{loaderData.place}</p>
         <RatingStars average={rating} count={site.ratingCount} size={18} />
         <div className="flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
+          <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
+          {viewer?.canEdit ? (
+            <Link to={`/listing/${site.id}/edit`} className="inline-flex items-center rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              {t('sites.listing.edit')}
+            </Link>
+          ) : null}
+          <Link to={`/listing/${site.id}/report`} className="inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium text-slate-800 underline">
+            {t('sites.listing.report')}
+          </Link>
         </div>
+        <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
+        {viewer?.canModerate ? <ListingModeration status={site.status} /> : null}
       </header>
 
       {site.isSeed ? (
@@ -135,6 +218,21 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               {t('sites.listing.temperature')}
             </h2>
             <TemperatureChart name={site.name} months={site.waterTempByMonth} bestMonths={site.bestMonths} units={units} />
+          </section>
+          <section aria-labelledby="reviews-heading" id="reviews">
+            <h2 id="reviews-heading" className="mb-3 text-2xl font-semibold text-slate-900">
+              {t('sites.listing.reviews')}
+            </h2>
+            <div className="flex flex-col gap-6">
+              <ReviewList reviews={reviews} units={units} />
+              {viewer?.canReview ? (
+                <ReviewForm own={ownReview} state={reviewState} units={units} />
+              ) : (
+                <p className="text-slate-800">
+                  {viewer ? t('sites.review.verifyFirst') : <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${site.id}#reviews`)}`} className="font-semibold text-sky-800 underline">{t('sites.review.signIn')}</Link>}
+                </p>
+              )}
+            </div>
           </section>
         </div>
         <aside className="flex flex-col gap-8">

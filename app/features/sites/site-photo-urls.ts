@@ -22,7 +22,11 @@ export function sitePhotoSrcSet(siteId: number, photo: PhotoRef): string {
     .join(', ');
 }
 
-/** Cover photos on cards store only the key; every cover has at least the two smaller widths. */
-export function coverPhotoUrl(siteId: number, storageKey: string, width: 320 | 640 = 640): string {
-  return sitePhotoUrl(siteId, storageKey, width);
+/** The card photo: cover_photo stores "<key>-<width>", the file chosen when the photos changed. */
+export function coverPhotoUrl(siteId: number, cover: string): string {
+  return `/listing/${siteId}/photos/${cover}.webp`;
+}
+
+export function coverValue(photo: PhotoRef): string {
+  return `${photo.storageKey}-${pickWidth(photo.sizes, 640)}`;
 }

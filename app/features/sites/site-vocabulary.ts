@@ -46,3 +46,6 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 export function monthName(month: number, locale: string, width: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 15)));
 }
+
+/** Why a member reports a site; the same list as the dive_site_report check constraint. */
+export const REPORT_REASONS = ['wrong-facts', 'duplicate', 'abuse', 'other'] as const;

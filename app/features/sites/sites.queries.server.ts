@@ -1,7 +1,7 @@
 // Reads of dive sites: the /explore search (shared with the map page), a listing, its neighbours,
 // the compare set and the sitemap. Relative imports with extensions: the benchmark runs this file
 // under plain Node.
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
@@ -233,6 +233,11 @@ export async function searchSitesForExport(filters: SiteFilters, max: number): P
 let countriesCache: { at: number; codes: string[] } | undefined;
 const COUNTRIES_TTL_MS = 60_000;
 
+/** After a write that may add or remove a country. */
+export function forgetCountriesCache(): void {
+  countriesCache = undefined;
+}
+
 /**
  * Countries that have at least one published site, for the country filter. Scanning every site for
  * this on each search would cost more than the search itself, so the list is kept for a minute.
@@ -322,4 +327,37 @@ export async function publishedSitesForSitemap(options: { offset: number; limit:
 export async function countPublishedSites(): Promise<number> {
   const [row] = await db().select({ total: count() }).from(schema.diveSites).where(eq(schema.diveSites.status, 'published'));
   return row?.total ?? 0;
+}
+
+/** Published sites as cards, in the order of `ids` (a wishlist). */
+export async function siteCardsByIds(ids: readonly number[]): Promise<SiteCard[]> {
+  if (!ids.length) return [];
+  const { rows } = await db().execute<CardRow>(
+    sql`select ${CARD_COLUMNS}, null::jsonb as month_temp from dive_site s where s.status = 'published' and s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, toCard(row, null)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type MemberListing = { id: number; name: string; countryCode: string; region: string | null; status: string; hiddenByModerator: boolean; updatedAt: Date; ratingAverage: number | null; ratingCount: number; photoCount: number };
+
+/** The sites a member added and has not deleted, newest change first. */
+export async function memberListings(userId: string): Promise<MemberListing[]> {
+  const rows = await db()
+    .select({
+      id: schema.diveSites.id,
+      name: schema.diveSites.name,
+      countryCode: schema.diveSites.countryCode,
+      region: schema.diveSites.region,
+      status: schema.diveSites.status,
+      hiddenBy: schema.diveSites.hiddenBy,
+      updatedAt: schema.diveSites.updatedAt,
+      ratingAverage: schema.diveSites.ratingAverage,
+      ratingCount: schema.diveSites.ratingCount,
+      photoCount: schema.diveSites.photoCount,
+    })
+    .from(schema.diveSites)
+    .where(and(eq(schema.diveSites.createdBy, userId), isNull(schema.diveSites.deletedAt)))
+    .orderBy(desc(schema.diveSites.updatedAt));
+  return rows.map(({ hiddenBy, ratingAverage, ...row }) => ({ ...row, hiddenByModerator: row.status !== 'published' && hiddenBy !== userId, ratingAverage: ratingAverage === null ? null : Number(ratingAverage) }));
 }

@@ -4,13 +4,14 @@ import { StarIcon } from './site-icons.tsx';
 
 const STARS = [0, 1, 2, 3, 4];
 
-export function RatingStars({ average, count, size = 16 }: { average: number | null; count: number; size?: number }) {
+export function RatingStars({ average, count, size = 16, compact = false }: { average: number | null; count: number; size?: number; compact?: boolean }) {
   const t = useT();
-  if (average === null || count === 0) return <span className="text-sm text-slate-600">{t('sites.rating.none')}</span>;
+  if (!compact && (average === null || count === 0)) return <span className="text-sm text-slate-600">{t('sites.rating.none')}</span>;
+  if (average === null) return null;
   const shown = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700">
-      <span className="sr-only">{t('sites.rating.value', { rating: shown })}</span>
+      {compact ? null : <span className="sr-only">{t('sites.rating.value', { rating: shown })}</span>}
       <span className="relative inline-flex text-amber-600" aria-hidden="true">
         {STARS.map((index) => (
           <StarIcon key={index} size={size} />
@@ -25,7 +26,7 @@ export function RatingStars({ average, count, size = 16 }: { average: number | n
       <span aria-hidden="true" className="font-semibold">
         {shown}
       </span>
-      <span>({t.plural('sites.rating.reviews', count)})</span>
+      {compact ? null : <span>({t.plural('sites.rating.reviews', count)})</span>}
     </span>
   );
 }

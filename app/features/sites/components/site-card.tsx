@@ -32,7 +32,7 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
       <div className="relative aspect-[16/10] bg-gradient-to-br from-sky-800 to-abyss-900">
         {site.coverPhoto ? (
-          <img src={coverPhotoUrl(site.id, site.coverPhoto, 640)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" width={640} height={400} />
+          <img src={coverPhotoUrl(site.id, site.coverPhoto)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" width={640} height={400} />
         ) : (
           <span className="absolute inset-0 flex items-center justify-center text-sm text-sky-100">{t('sites.card.noPhoto')}</span>
         )}

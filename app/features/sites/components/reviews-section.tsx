@@ -1,0 +1,161 @@
+// Reviews on a listing page: the list, and the member's own review form (one per member, editable).
+import { Form, Link } from 'react-router';
+import { useT } from '../../../lib/use-translation.ts';
+import { REVIEW_MAX } from '../reviews.schema.ts';
+import type { SiteReview } from '../reviews.server.ts';
+import { CURRENTS } from '../site-vocabulary.ts';
+import { depthUnit, formatDepth, formatTemperature, temperatureUnit, type Units } from '../units.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+type ReviewFormState = { values: Record<string, string>; fieldErrors: Record<string, string> } | null;
+
+function Stars({ rating }: { rating: number }) {
+  return <RatingStars average={rating} count={1} size={14} compact />;
+}
+
+export type ShownReview = Omit<SiteReview, 'authorId'> & { own: boolean };
+
+export function ReviewList({ reviews, units }: { reviews: ShownReview[]; units: Units }) {
+  const t = useT();
+  if (!reviews.length) return <p className="text-slate-700">{t('sites.review.none')}</p>;
+  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <ul className="flex flex-col gap-4" data-testid="reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-xl border border-slate-200 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-slate-900">
+              <Link to={`/user/${review.authorMemberId}`} className="hover:underline">
+                {review.authorName}
+              </Link>
+            </p>
+            <span className="inline-flex items-center gap-2">
+              <span className="sr-only">{t('sites.review.ratingLabel', { rating: review.rating })}</span>
+              <span aria-hidden="true">
+                <Stars rating={review.rating} />
+              </span>
+            </span>
+          </div>
+          <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
+          {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.current ? (
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">
+              <dt className="sr-only">{t('sites.review.conditions')}</dt>
+              {review.divedOn ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.review.divedOn')}: </dt>
+                  <dd className="inline">{date.format(new Date(`${review.divedOn}T12:00:00Z`))}</dd>
+                </div>
+              ) : null}
+              {review.visibilityM !== null ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.listing.visibility')}: </dt>
+                  <dd className="inline">{formatDepth(review.visibilityM, units, t.locale)}</dd>
+                </div>
+              ) : null}
+              {review.waterTempC !== null ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.review.waterTemp')}: </dt>
+                  <dd className="inline">{formatTemperature(review.waterTempC, units, t.locale)}</dd>
+                </div>
+              ) : null}
+              {review.current ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.listing.current')}: </dt>
+                  <dd className="inline">{t(`sites.current.${review.current}`)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          <p className="mt-2 text-xs text-slate-600">{date.format(new Date(review.updatedAt))}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const inputClass = 'mt-1 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
+
+export function ReviewForm({ own, state, units }: { own: ShownReview | null; state: ReviewFormState; units: Units }) {
+  const t = useT();
+  const errors = state?.fieldErrors ?? {};
+  const shown = (value: number | null, convert: (v: number) => number) => (value === null ? '' : String(Math.round((units === 'imperial' ? convert(value) : value) * 10) / 10));
+  const initial: Record<string, string> = state?.values ?? {
+    rating: own ? String(own.rating) : '',
+    body: own?.body ?? '',
+    divedOn: own?.divedOn ?? '',
+    visibility: own ? shown(own.visibilityM, (m) => m / 0.3048) : '',
+    waterTemp: own ? shown(own.waterTempC, (c) => (c * 9) / 5 + 32) : '',
+    current: own?.current ?? '',
+  };
+  const error = (field: string) =>
+    errors[field] ? (
+      <p id={`review-${field}-error`} className="mt-1 text-sm font-medium text-red-800">
+        {t(`sites.${errors[field]}`)}
+      </p>
+    ) : null;
+  const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `review-${field}-error` } : {});
+  return (
+    <Form method="post" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6" data-testid="review-form" preventScrollReset>
+      <h3 className="text-lg font-semibold text-slate-900">{t(own ? 'sites.review.editTitle' : 'sites.review.addTitle')}</h3>
+      <input type="hidden" name="units" value={units} />
+      <fieldset {...invalid('rating')}>
+        <legend className="text-sm font-semibold text-slate-900">{t('sites.review.rating')} *</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((rating) => (
+            <label key={rating} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+              <input type="radio" name="rating" value={rating} defaultChecked={initial.rating === String(rating)} required className="h-4 w-4 accent-sky-700" />
+              {t('sites.review.stars', { count: rating })}
+            </label>
+          ))}
+        </div>
+        {error('rating')}
+      </fieldset>
+      <div>
+        <label htmlFor="review-body" className="text-sm font-semibold text-slate-900">
+          {t('sites.review.body')} *
+        </label>
+        <textarea id="review-body" name="body" rows={4} maxLength={REVIEW_MAX} defaultValue={initial.body} required className={inputClass} {...invalid('body')} />
+        {error('body')}
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="text-sm font-semibold text-slate-900">{t('sites.review.conditionsOptional')}</legend>
+        <label className="text-sm text-slate-800">
+          {t('sites.review.divedOn')}
+          <input name="divedOn" type="date" defaultValue={initial.divedOn} className={inputClass} {...invalid('divedOn')} />
+          {error('divedOn')}
+        </label>
+        <label className="text-sm text-slate-800">
+          {t('sites.review.visibilityUnit', { unit: depthUnit(units) })}
+          <input name="visibility" type="number" step="any" inputMode="decimal" defaultValue={initial.visibility} className={inputClass} {...invalid('visibility')} />
+          {error('visibility')}
+        </label>
+        <label className="text-sm text-slate-800">
+          {t('sites.review.waterTempUnit', { unit: temperatureUnit(units) })}
+          <input name="waterTemp" type="number" step="any" inputMode="decimal" defaultValue={initial.waterTemp} className={inputClass} {...invalid('waterTemp')} />
+          {error('waterTemp')}
+        </label>
+        <label className="text-sm text-slate-800">
+          {t('sites.listing.current')}
+          <select name="current" defaultValue={initial.current} className={inputClass}>
+            <option value="">{t('sites.form.notSure')}</option>
+            {CURRENTS.map((current) => (
+              <option key={current} value={current}>
+                {t(`sites.current.${current}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="review-save" className="rounded-full bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800">
+          {t(own ? 'sites.review.update' : 'sites.review.submit')}
+        </button>
+        {own ? (
+          <button type="submit" name="intent" value="review-delete" formNoValidate className="rounded-full border border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50">
+            {t('sites.review.delete')}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

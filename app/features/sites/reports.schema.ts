@@ -1,0 +1,22 @@
+// The report form, shared by browser and server.
+import { z } from 'zod';
+import { REPORT_REASONS } from './site-vocabulary.ts';
+
+export const REPORT_DETAILS_MAX = 2000;
+export const ReportFormSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'report.error.reason' }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, 'report.error.detailsLong'),
+  duplicateOf: z
+    .string()
+    .trim()
+    .transform((text) => {
+      // A listing address or a bare id both work: ".../listing/42" or "42".
+      const match = /(?:listing\/)?(\d{1,9})\/?$/.exec(text);
+      return match ? Number(match[1]) : null;
+    }),
+}).superRefine((report, ctx) => {
+  if (report.reason !== 'duplicate' && report.details.length < 10) ctx.addIssue({ code: 'custom', path: ['details'], message: 'report.error.detailsShort' });
+});
+
+export type ReportInput = z.infer<typeof ReportFormSchema>;
+

@@ -1,0 +1,57 @@
+// The review form (rating, text, optional conditions report), shared by browser and server.
+import { z } from 'zod';
+import { CURRENTS } from './site-vocabulary.ts';
+import { fahrenheitToCelsius, feetToMetres } from './units.ts';
+import { VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
+
+export const REVIEW_MIN = 10;
+export const REVIEW_MAX = 4000;
+
+const optionalNumber = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (!text) return null;
+    const value = Number(text.replace(',', '.'));
+    if (!Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', message: 'form.error.number' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const ReviewFormSchema = z.object({
+  rating: z.coerce.number({ error: 'review.error.rating' }).int('review.error.rating').min(1, 'review.error.rating').max(5, 'review.error.rating'),
+  body: z.string().trim().min(REVIEW_MIN, 'review.error.bodyShort').max(REVIEW_MAX, 'review.error.bodyLong'),
+  units: z.enum(['metric', 'imperial']).catch('metric'),
+  divedOn: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))), 'review.error.date')
+    .refine((text) => text === '' || Date.parse(text) <= Date.now() + 24 * 60 * 60 * 1000, 'review.error.dateFuture'),
+  visibility: optionalNumber,
+  waterTemp: optionalNumber,
+  current: z.union([z.enum(CURRENTS), z.literal('')]),
+});
+
+export type ReviewInput = { rating: number; body: string; divedOn: string | null; visibilityM: number | null; waterTempC: number | null; current: string | null };
+
+export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; fieldErrors: Record<string, string> };
+
+export function parseReviewForm(form: FormData): ParsedReview {
+  const raw = Object.fromEntries(['rating', 'body', 'units', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
+  const result = ReviewFormSchema.safeParse(raw);
+  if (!result.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of result.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, fieldErrors };
+  }
+  const { rating, body, units, divedOn, visibility, waterTemp, current } = result.data;
+  const visibilityM = visibility === null ? null : units === 'imperial' ? feetToMetres(visibility) : visibility;
+  const waterTempC = waterTemp === null ? null : units === 'imperial' ? fahrenheitToCelsius(waterTemp) : waterTemp;
+  const fieldErrors: Record<string, string> = {};
+  if (visibilityM !== null && !VisibilitySchema.safeParse(visibilityM).success) fieldErrors.visibility = 'form.error.visibilityRange';
+  if (waterTempC !== null && !WaterTemperatureSchema.safeParse(waterTempC).success) fieldErrors.waterTemp = 'form.error.temperatureRange';
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  return { ok: true, input: { rating, body, divedOn: divedOn || null, visibilityM, waterTempC, current: current || null } };
+}

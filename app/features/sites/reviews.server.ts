@@ -1,0 +1,73 @@
+// Reviews of dive sites: one per member and site. Every change recomputes the site's average
+// rating and count in the same transaction, so the two never disagree.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { db, schema, type Database } from '../../lib/db.server.ts';
+import type { ReviewInput } from './reviews.schema.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function refreshRating(tx: Tx, siteId: number): Promise<void> {
+  await tx.execute(sql`
+    update dive_site set
+      rating_average = (select round(avg(rating)::numeric, 2) from dive_site_review where site_id = ${siteId} and status = 'published'),
+      rating_count = (select count(*)::int from dive_site_review where site_id = ${siteId} and status = 'published')
+    where id = ${siteId}`);
+}
+
+/** Creates the member's review of the site, or replaces it when there is one. */
+export async function saveReview(options: { siteId: number; authorId: string; input: ReviewInput }): Promise<void> {
+  const { siteId, authorId, input } = options;
+  await db().transaction(async (tx) => {
+    await tx
+      .insert(schema.siteReviews)
+      .values({ siteId, authorId, ...input })
+      .onConflictDoUpdate({ target: [schema.siteReviews.siteId, schema.siteReviews.authorId], set: { ...input, updatedAt: new Date() } });
+    await refreshRating(tx, siteId);
+  });
+}
+
+export async function deleteReview(options: { siteId: number; authorId: string }): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.delete(schema.siteReviews).where(and(eq(schema.siteReviews.siteId, options.siteId), eq(schema.siteReviews.authorId, options.authorId)));
+    await refreshRating(tx, options.siteId);
+  });
+}
+
+export type SiteReview = {
+  id: number;
+  authorId: string;
+  authorName: string;
+  authorMemberId: string;
+  rating: number;
+  body: string;
+  divedOn: string | null;
+  visibilityM: number | null;
+  waterTempC: number | null;
+  current: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Published reviews of a site, newest first. */
+export async function listReviews(siteId: number, limit = 50): Promise<SiteReview[]> {
+  return db()
+    .select({
+      id: schema.siteReviews.id,
+      authorId: schema.siteReviews.authorId,
+      authorName: schema.authUsers.firstName,
+      authorMemberId: schema.authUsers.memberId,
+      rating: schema.siteReviews.rating,
+      body: schema.siteReviews.body,
+      divedOn: schema.siteReviews.divedOn,
+      visibilityM: schema.siteReviews.visibilityM,
+      waterTempC: schema.siteReviews.waterTempC,
+      current: schema.siteReviews.current,
+      createdAt: schema.siteReviews.createdAt,
+      updatedAt: schema.siteReviews.updatedAt,
+    })
+    .from(schema.siteReviews)
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteReviews.authorId))
+    .where(and(eq(schema.siteReviews.siteId, siteId), eq(schema.siteReviews.status, 'published')))
+    .orderBy(desc(schema.siteReviews.updatedAt))
+    .limit(limit);
+}

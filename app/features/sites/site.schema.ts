@@ -1,0 +1,247 @@
+// The add/edit listing form: one schema for browser and server. Numbers arrive in the member's
+// units and are stored in SI units exactly as converted (never rounded). Error messages are keys
+// of the "sites" catalogue ("form.error.*").
+import { z } from 'zod';
+import { isCountryCode } from './country-names.ts';
+import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
+import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+
+export const NAME_MAX = 120;
+export const MAX_ALIASES = 10;
+export const MAX_TAGS = 30;
+export const TAG_MAX = 60;
+export const DESCRIPTION_MAX = 5000;
+export const NOTES_MAX = 2000;
+export const SOURCE_MAX = 300;
+export const MAX_PHOTOS = 10;
+/** Per photo, as uploaded; photos are stored re-encoded and much smaller. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** Deeper than any recreational or technical dive site; it catches typos such as 3000 for 30. */
+export const DepthSchema = z.number().min(0, 'form.error.depthRange').max(350, 'form.error.depthRange');
+/** Visibility beyond 100 m is not something a diver measures; larger figures are typos. */
+export const VisibilitySchema = z.number().min(0, 'form.error.visibilityRange').max(100, 'form.error.visibilityRange');
+/** Sea water freezes near −2 °C; no dive site's water reaches 40 °C. */
+export const WaterTemperatureSchema = z.number().min(-2, 'form.error.temperatureRange').max(40, 'form.error.temperatureRange');
+/** WGS 84 decimal degrees, as GPS devices and maps show them. */
+export const CoordinatesSchema = z.object({
+  lat: z.number({ error: 'form.error.latitude' }).min(-90, 'form.error.latitude').max(90, 'form.error.latitude'),
+  lng: z.number({ error: 'form.error.longitude' }).min(-180, 'form.error.longitude').max(180, 'form.error.longitude'),
+});
+
+const pick = <T extends string>(values: readonly T[]) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T => (values as readonly string[]).includes(v)))]);
+
+export const SiteInputSchema = z
+  .object({
+    name: z.string().trim().min(2, 'form.error.nameRequired').max(NAME_MAX, 'form.error.nameTooLong'),
+    aliases: z.array(z.string().trim().min(1).max(NAME_MAX, 'form.error.aliasTooLong')).max(MAX_ALIASES, 'form.error.tooManyAliases'),
+    countryCode: z.string().refine((code) => isCountryCode(code), 'form.error.country'),
+    region: z.string().trim().max(NAME_MAX, 'form.error.regionTooLong').nullable(),
+    lat: CoordinatesSchema.shape.lat,
+    lng: CoordinatesSchema.shape.lng,
+    siteTypes: pick(SITE_TYPES).refine((list) => list.length > 0, 'form.error.typeRequired'),
+    depthMinM: DepthSchema.nullable(),
+    depthMaxM: DepthSchema.nullable(),
+    level: z.enum(LEVELS).nullable(),
+    entry: pick(ENTRIES),
+    current: z.enum(CURRENTS).nullable(),
+    visibilityMinM: VisibilitySchema.nullable(),
+    visibilityMaxM: VisibilitySchema.nullable(),
+    waterTempByMonth: z.array(z.object({ minC: WaterTemperatureSchema.nullable(), maxC: WaterTemperatureSchema.nullable() }).nullable()).length(12),
+    bestMonths: z.array(z.number().int().min(1).max(12)),
+    marineLife: z.array(z.string().trim().min(1).max(TAG_MAX, 'form.error.tagTooLong')).max(MAX_TAGS, 'form.error.tooManyTags'),
+    hazards: z.array(z.string().trim().min(1).max(TAG_MAX, 'form.error.tagTooLong')).max(MAX_TAGS, 'form.error.tooManyTags'),
+    accessNotes: z.string().trim().max(NOTES_MAX, 'form.error.notesTooLong').nullable(),
+    descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
+    descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
+    source: z.string().trim().min(3, 'form.error.sourceRequired').max(SOURCE_MAX, 'form.error.sourceTooLong'),
+  })
+  .superRefine((site, ctx) => {
+    if (site.depthMinM !== null && site.depthMaxM !== null && site.depthMinM > site.depthMaxM) ctx.addIssue({ code: 'custom', path: ['depthMaxM'], message: 'form.error.depthOrder' });
+    if (site.visibilityMinM !== null && site.visibilityMaxM !== null && site.visibilityMinM > site.visibilityMaxM) ctx.addIssue({ code: 'custom', path: ['visibilityMaxM'], message: 'form.error.visibilityOrder' });
+    site.waterTempByMonth.forEach((month, index) => {
+      if (month?.minC != null && month.maxC != null && month.minC > month.maxC) ctx.addIssue({ code: 'custom', path: [`tempMax${index + 1}`], message: 'form.error.temperatureOrder' });
+    });
+  });
+
+export type SiteInput = z.infer<typeof SiteInputSchema>;
+
+/** The form's raw text values, echoed back on an error so nothing typed is lost. */
+export type SiteFormValues = Record<string, string | string[]>;
+
+export const TEXT_FIELDS = ['name', 'aliases', 'countryCode', 'region', 'lat', 'lng', 'depthMin', 'depthMax', 'level', 'current', 'visibilityMin', 'visibilityMax', 'marineLife', 'hazards', 'accessNotes', 'descriptionEn', 'descriptionEs', 'source', 'units'] as const;
+export const LIST_FIELDS = ['siteTypes', 'entry', 'bestMonths'] as const;
+export const TEMP_FIELDS = MONTHS.flatMap((month) => [`tempMin${month}`, `tempMax${month}`]);
+
+export function formValues(form: FormData): SiteFormValues {
+  const values: SiteFormValues = {};
+  for (const field of [...TEXT_FIELDS, ...TEMP_FIELDS]) values[field] = String(form.get(field) ?? '');
+  for (const field of LIST_FIELDS) values[field] = form.getAll(field).map(String);
+  return values;
+}
+
+function splitList(text: string, separator: RegExp): string[] {
+  return [...new Set(text.split(separator).map((part) => part.trim()).filter(Boolean))];
+}
+
+type NumberResult = { value: number | null; error?: string };
+
+/** A decimal number typed with "." or ","; empty means unknown. */
+function parseNumber(text: string): NumberResult {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return { value: null };
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? { value } : { value: null, error: 'form.error.number' };
+}
+
+export type ParsedSiteForm = { ok: true; input: SiteInput } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * Validates the raw form. `units` converts lengths (ft) and temperatures (°F) to SI. `original`
+ * holds the stored SI values when editing: a number shown rounded in the member's units and sent
+ * back unchanged keeps its stored value instead of drifting through the conversion.
+ */
+export function parseSiteForm(values: SiteFormValues, options: { original?: Partial<Record<string, number | null>>; display?: (field: string, si: number) => string } = {}): ParsedSiteForm {
+  const fieldErrors: Record<string, string> = {};
+  const text = (field: string) => (typeof values[field] === 'string' ? (values[field] as string) : '');
+  const list = (field: string) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
+  const units: Units = text('units') === 'imperial' ? 'imperial' : 'metric';
+
+  const number = (field: string, kind: 'length' | 'temperature' | 'degrees'): number | null => {
+    const parsed = parseNumber(text(field));
+    if (parsed.error) {
+      fieldErrors[field] = parsed.error;
+      return null;
+    }
+    if (parsed.value === null) return null;
+    const original = options.original?.[field];
+    if (original !== undefined && original !== null && options.display && options.display(field, original) === text(field).trim()) return original;
+    if (kind === 'degrees' || units === 'metric') return parsed.value;
+    return kind === 'length' ? feetToMetres(parsed.value) : fahrenheitToCelsius(parsed.value);
+  };
+
+  const lat = number('lat', 'degrees');
+  const lng = number('lng', 'degrees');
+  if (lat === null && !fieldErrors.lat) fieldErrors.lat = 'form.error.latitude';
+  if (lng === null && !fieldErrors.lng) fieldErrors.lng = 'form.error.longitude';
+
+  const candidate = {
+    name: text('name'),
+    aliases: splitList(text('aliases'), /[\n;]+/),
+    countryCode: text('countryCode').toUpperCase(),
+    region: text('region').trim() || null,
+    lat,
+    lng,
+    siteTypes: list('siteTypes'),
+    depthMinM: number('depthMin', 'length'),
+    depthMaxM: number('depthMax', 'length'),
+    level: text('level') || null,
+    entry: list('entry'),
+    current: text('current') || null,
+    visibilityMinM: number('visibilityMin', 'length'),
+    visibilityMaxM: number('visibilityMax', 'length'),
+    waterTempByMonth: MONTHS.map((month) => {
+      const minC = number(`tempMin${month}`, 'temperature');
+      const maxC = number(`tempMax${month}`, 'temperature');
+      return minC === null && maxC === null ? null : { minC, maxC };
+    }),
+    bestMonths: [...new Set(list('bestMonths').map(Number).filter((month) => Number.isInteger(month) && month >= 1 && month <= 12))].sort((a, b) => a - b),
+    marineLife: splitList(text('marineLife'), /[,\n;]+/),
+    hazards: splitList(text('hazards'), /[,\n;]+/),
+    accessNotes: text('accessNotes').trim() || null,
+    descriptionEn: text('descriptionEn'),
+    descriptionEs: text('descriptionEs'),
+    source: text('source'),
+  };
+
+  const result = SiteInputSchema.safeParse(candidate);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [first, second, third] = issue.path;
+      let field = String(first);
+      // Map nested paths back to the form's own field names.
+      if (field === 'depthMinM' || field === 'depthMaxM') field = field.slice(0, -1);
+      else if (field === 'visibilityMinM' || field === 'visibilityMaxM') field = field.slice(0, -1);
+      else if (field === 'waterTempByMonth' && typeof second === 'number') field = `${third === 'maxC' ? 'tempMax' : 'tempMin'}${second + 1}`;
+      else if (field === 'aliases' || field === 'marineLife' || field === 'hazards') field = String(first);
+      if (!fieldErrors[field]) fieldErrors[field] = issue.message.startsWith('form.') ? issue.message : 'form.error.invalid';
+    }
+  }
+  if (Object.keys(fieldErrors).length || !result.success) return { ok: false, fieldErrors };
+  return { ok: true, input: result.data };
+}
+
+/** How a stored SI number is shown in the form: as stored in metric, to 0.1 in imperial units. */
+export function displayNumber(field: string, si: number, units: Units): string {
+  const isTemperature = field.startsWith('temp');
+  const isLength = field.startsWith('depth') || field.startsWith('visibility');
+  if (units === 'metric' || (!isTemperature && !isLength)) return String(si);
+  const value = isTemperature ? (si * 9) / 5 + 32 : si / 0.3048;
+  return String(Math.round(value * 10) / 10);
+}
+
+type StoredSite = {
+  name: string;
+  aliases: string[];
+  countryCode: string;
+  region: string | null;
+  lat: number;
+  lng: number;
+  siteTypes: string[];
+  depthMinM: number | null;
+  depthMaxM: number | null;
+  level: string | null;
+  entry: string[];
+  current: string | null;
+  visibilityMinM: number | null;
+  visibilityMaxM: number | null;
+  waterTempByMonth: Array<{ minC: number | null; maxC: number | null } | null> | null;
+  bestMonths: number[];
+  marineLife: string[];
+  hazards: string[];
+  accessNotes: string | null;
+  description: { en?: string; es?: string };
+  source: string | null;
+};
+
+/** The stored SI numbers by form field, for parseSiteForm's `original`. */
+export function storedNumbers(site: StoredSite): Record<string, number | null> {
+  const numbers: Record<string, number | null> = {
+    lat: site.lat,
+    lng: site.lng,
+    depthMin: site.depthMinM,
+    depthMax: site.depthMaxM,
+    visibilityMin: site.visibilityMinM,
+    visibilityMax: site.visibilityMaxM,
+  };
+  MONTHS.forEach((month) => {
+    numbers[`tempMin${month}`] = site.waterTempByMonth?.[month - 1]?.minC ?? null;
+    numbers[`tempMax${month}`] = site.waterTempByMonth?.[month - 1]?.maxC ?? null;
+  });
+  return numbers;
+}
+
+/** A stored site as the edit form's initial values, numbers in the member's units. */
+export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues {
+  const shown = (field: string, value: number | null) => (value === null ? '' : displayNumber(field, value, units));
+  const values: SiteFormValues = {
+    name: site.name,
+    aliases: site.aliases.join('\n'),
+    countryCode: site.countryCode,
+    region: site.region ?? '',
+    level: site.level ?? '',
+    current: site.current ?? '',
+    marineLife: site.marineLife.join(', '),
+    hazards: site.hazards.join(', '),
+    accessNotes: site.accessNotes ?? '',
+    descriptionEn: site.description.en ?? '',
+    descriptionEs: site.description.es ?? '',
+    source: site.source ?? '',
+    units,
+    siteTypes: site.siteTypes,
+    entry: site.entry,
+    bestMonths: site.bestMonths.map(String),
+  };
+  for (const [field, value] of Object.entries(storedNumbers(site))) values[field] = shown(field, value);
+  return values;
+}
