@@ -13,7 +13,8 @@ import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts'
 import type { MapStyleChoice } from '~/features/map/map-engine.client.ts';
 import { DEFAULT_VIEW, parseMapState, type MapView } from '~/features/map/map-state.ts';
 import { bestPlace } from '~/features/map/place-search.server.ts';
-import { availableLayers } from '~/features/map/point-layers.server.ts';
+import { warmClusterIndexes } from '~/features/map/cluster-index.server.ts';
+import { availableLayers, POINT_LAYERS } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';
 import { isMapWrittenUrl } from '~/features/map/url-sync.ts';
 import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
@@ -23,6 +24,8 @@ const ASSUMED_VIEWPORT = { width: 900, height: 700 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
+  // The browser asks for clusters a moment after this page arrives; have the indexes ready by then.
+  warmClusterIndexes(POINT_LAYERS);
   const available = availableLayers();
   const state = parseMapState(new URL(request.url).searchParams, available);
   const place = state.q ? ((await bestPlace(state.q, locale)) ?? null) : null;

@@ -110,11 +110,20 @@ function countryShapes(): Map<string, Country> {
 function ringArea(ring: Position[]): number {
   let sum = 0;
   let latSum = 0;
+  // Rings cut at the antimeridian may jump from 180 to -180: follow the shorter way round.
+  let previousX = ring[0]?.[0] ?? 0;
+  const xs = ring.map((position) => {
+    let x = position[0]!;
+    while (x - previousX > 180) x -= 360;
+    while (previousX - x > 180) x += 360;
+    previousX = x;
+    return x;
+  });
   for (let index = 0; index < ring.length - 1; index++) {
-    const [x1, y1] = ring[index]!;
-    const [x2, y2] = ring[index + 1]!;
-    sum += x1! * y2! - x2! * y1!;
-    latSum += y1!;
+    const y1 = ring[index]![1]!;
+    const y2 = ring[index + 1]![1]!;
+    sum += xs[index]! * y2 - xs[index + 1]! * y1;
+    latSum += y1;
   }
   // Degrees of longitude shrink towards the poles.
   return (Math.abs(sum) / 2) * Math.cos((latSum / Math.max(1, ring.length - 1)) * (Math.PI / 180));

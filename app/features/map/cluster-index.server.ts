@@ -1,11 +1,12 @@
 // In-memory cluster indexes (supercluster) of each point layer, so a map request is answered
 // without touching the database. Each app server builds its own from the database and rebuilds it
 // when the layer's version (bumped by a trigger in the same transaction as the change, see the
-// migration "map_point_versions") moves on. Filtered views get their own, smaller index, kept for
-// a minute.
+// migration "map_point_versions") moves on; a change shows on the map within a second or two.
+// Filtered views get their own, smaller index, kept for a minute.
 import { sql } from 'drizzle-orm';
 import Supercluster from 'supercluster';
 import { db } from '../../lib/db.server.ts';
+import { logger } from '../../lib/runtime.server.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { mapFilterParams } from './map-state.ts';
 import type { MapPoint, PointLayer } from './point-layers.server.ts';
@@ -27,7 +28,7 @@ export type PointProps = { i: number };
 export type ClusterIndex = { index: Supercluster<PointProps>; points: MapPoint[] };
 type Filtered = { built: Promise<ClusterIndex>; expires: number };
 type Built = ClusterIndex & { version: string; filtered: Map<string, Filtered> };
-type LayerState = { built?: Built; checking?: Promise<Built>; checkedAt: number };
+type LayerState = { built?: Built; refreshing?: Promise<Built>; checkedAt: number };
 
 const states = new Map<string, LayerState>();
 
@@ -44,29 +45,47 @@ async function layerVersion(table: string): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
-/** The layer's full index, checked against the database at most once a second. */
-async function layerIndex(layer: PointLayer): Promise<Built> {
+async function refresh(layer: PointLayer, state: LayerState): Promise<Built> {
+  state.checkedAt = performance.now();
+  // The version is read before the points: a change landing in between only causes one more rebuild.
+  const version = await layerVersion(layer.table);
+  if (state.built && state.built.version === version) return state.built;
+  const built: Built = { ...buildIndex(await layer.loadPoints()), version, filtered: new Map() };
+  state.built = built;
+  return built;
+}
+
+/**
+ * The layer's full index. Once there is one, requests never wait: at most once a second one of them
+ * starts a check of the layer's version in the background, and a rebuild if it moved on (a few
+ * seconds for 100,000 points), while the others keep using the current index.
+ */
+function layerIndex(layer: PointLayer): Promise<Built> {
   let state = states.get(layer.id);
   if (!state) {
     state = { checkedAt: 0 };
     states.set(layer.id, state);
   }
-  const current = state.built;
-  if (current && performance.now() - state.checkedAt < VERSION_CHECK_MS) return current;
-  if (state.checking) return state.checking;
   const owner = state;
-  owner.checking = (async () => {
-    // The version is read before the points: a change landing in between only causes one more rebuild.
-    const version = await layerVersion(layer.table);
-    owner.checkedAt = performance.now();
-    if (owner.built && owner.built.version === version) return owner.built;
-    const built: Built = { ...buildIndex(await layer.loadPoints()), version, filtered: new Map() };
-    owner.built = built;
-    return built;
-  })().finally(() => {
-    owner.checking = undefined;
-  });
-  return owner.checking;
+  const start = () =>
+    (owner.refreshing ??= refresh(layer, owner).finally(() => {
+      owner.refreshing = undefined;
+    }));
+  if (!owner.built) return start();
+  if (performance.now() - owner.checkedAt >= VERSION_CHECK_MS && !owner.refreshing) {
+    start().catch((error: unknown) => logger().error({ err: error, layer: layer.id }, 'map: cluster index refresh failed'));
+  }
+  return Promise.resolve(owner.built);
+}
+
+/** Starts building every layer's index without waiting (the map page does this while it renders). */
+export function warmClusterIndexes(layers: readonly PointLayer[]): void {
+  for (const layer of layers) layerIndex(layer).catch((error: unknown) => logger().error({ err: error, layer: layer.id }, 'map: cluster index build failed'));
+}
+
+/** Waits for a refresh in progress, if any (tests that change data and then look at the map). */
+export async function settleClusterIndexes(): Promise<void> {
+  await Promise.all([...states.values()].map((state) => state.refreshing?.catch(() => undefined)));
 }
 
 /** The index for a layer under the given filters (the full index when nothing narrows it). */

@@ -47,7 +47,8 @@ export function parseMapView(params: URLSearchParams): MapView | undefined {
   const lng = finiteIn(params.get('lng'), -1080, 1080);
   const zoom = finiteIn(params.get('z'), MIN_ZOOM, MAX_ZOOM);
   if (lat === undefined || lng === undefined || zoom === undefined) return undefined;
-  return { lat, lng: ((((lng + 180) % 360) + 360) % 360) - 180, zoom };
+  // A view panned across the antimeridian may report longitudes beyond ±180.
+  return { lat, lng: lng >= -180 && lng <= 180 ? lng : ((((lng + 180) % 360) + 360) % 360) - 180, zoom };
 }
 
 /** "layers=sites,centres"; absent means every available layer, "none" means none. */

@@ -45,17 +45,26 @@ export async function sitesInView(options: {
   const countQuery = db().execute<{ total: number }>(
     sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`,
   );
-  // Great-circle order (haversine), so the first sites are the nearest wherever the map is.
-  const distance = sql`asin(least(1, sqrt(
-      power(sin(radians(s.lat - ${centre.lat}) / 2), 2) +
-      cos(radians(${centre.lat})) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${centre.lng}) / 2), 2))))`;
   const page = Math.max(1, options.page);
-  const rowsQuery = db().execute<Row>(sql`
-    select s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.level, s.depth_min_m, s.depth_max_m,
-      s.rating_average, s.rating_count, s.cover_photo, s.is_seed
-    from dive_site s where ${where}
-    order by ${distance}, s.id
-    offset ${(page - 1) * pageSize} limit ${pageSize}`);
+  const offset = (page - 1) * pageSize;
+  const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.level, s.depth_min_m, s.depth_max_m,
+      s.rating_average, s.rating_count, s.cover_photo, s.is_seed`);
+  const haversine = (alias: string) =>
+    sql`asin(least(1, sqrt(power(sin(radians(${sql.raw(alias)}.lat - ${centre.lat}) / 2), 2) +
+      cos(radians(${centre.lat})) * cos(radians(${sql.raw(alias)}.lat)) * power(sin(radians(${sql.raw(alias)}.lng - ${centre.lng}) / 2), 2))))`;
+  // The GiST index hands over the sites nearest the centre in plain degrees; a window of those is
+  // put in great-circle order, which differs from the planar one only far from the equator. Plain
+  // degrees do not wrap, so a view across the antimeridian sorts every site in it instead.
+  const rowsQuery = db().execute<Row>(
+    splitAtAntimeridian(box).length > 1
+      ? sql`select ${columns} from dive_site s where ${where} order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`
+      : sql`select * from (
+          select ${columns} from dive_site s where ${where}
+          order by point(s.lng, s.lat) <-> point(${centre.lng}, ${centre.lat})
+          limit ${(offset + pageSize) * 4 + 100}
+        ) as s
+        order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`,
+  );
   const [countResult, rowsResult] = await Promise.all([countQuery, rowsQuery]);
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
