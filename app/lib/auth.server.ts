@@ -44,7 +44,7 @@ export function publicOrigin(request: Request): string {
 }
 
 /** `Secure` cookies only in production over HTTPS: the local and test servers run on plain http. */
-export function useSecureCookies(config: Pick<Config, 'NODE_ENV'>, origin: string): boolean {
+export function secureCookiesFor(config: Pick<Config, 'NODE_ENV'>, origin: string): boolean {
   return config.NODE_ENV === 'production' && origin.startsWith('https://');
 }
 
@@ -132,7 +132,7 @@ function buildAuth(origin: string) {
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: useSecureCookies(config, origin),
+      useSecureCookies: secureCookiesFor(config, origin),
       ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
     },
     databaseHooks: {

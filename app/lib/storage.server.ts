@@ -7,9 +7,9 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getRuntime } from './runtime.server.ts';
+import { MAX_AVATAR_BYTES } from './upload-limits.ts';
 
-/** The largest avatar accepted, in bytes; the form schema and the request parser both use it. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export { MAX_AVATAR_BYTES };
 /** Room for the multipart envelope and the other fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */

@@ -7,7 +7,7 @@ const BASE = 'http://local.invalid';
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
   // Backslashes and control characters are read as "//" or stripped by some browsers.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return fallback;
   try {
     const url = new URL(value, BASE);
     if (url.origin !== BASE) return fallback;
@@ -21,4 +21,9 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
 export function signInPath(returnTo: string): string {
   const target = safeRedirectPath(returnTo, '/');
   return target === '/' ? '/sign-in' : `/sign-in?redirectTo=${encodeURIComponent(target)}`;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20 || value.charCodeAt(i) === 0x7f) return true;
+  return false;
 }

@@ -1,0 +1,76 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/account._index';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
+import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
+import { requireMember } from '~/features/members/session.server.ts';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { Avatar } from '~/ui/avatar.tsx';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireMember(request);
+  const { locale } = resolveLocale(request);
+  const overview = await getAccountOverview(user.id);
+  const welcome = new URL(request.url).searchParams.get('welcome') === '1';
+  return { user, overview, welcome, messages: loadMessages(locale, ['auth', 'account']) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('account.overview.title'), description: t('account.overview.description'), noindex: true });
+}
+
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { user, overview, welcome } = loaderData;
+  const name = `${user.firstName} ${user.lastName}`;
+  const cards = [
+    { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
+    { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },
+    { to: '/account/reservations', title: t('account.nav.reservations'), text: t.plural('account.overview.reservations', overview.reservations) },
+    { to: '/account/inbox', title: t('account.nav.inbox'), text: t.plural('account.overview.unread', overview.unreadMessages) },
+  ];
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar name={name} src={user.avatarUrl} size={64} />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('account.overview.greeting', { name: user.firstName })}</h1>
+          <p className="mt-1 text-slate-700">
+            <Link to={`/user/${user.memberId}`} className="font-semibold text-sky-800 underline underline-offset-2" data-testid="member-id">
+              {t('account.memberId', { id: user.memberId })}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {welcome ? <Notice tone="success">{t('account.overview.welcomeNew')}</Notice> : null}
+      {!user.emailVerified ? (
+        <Notice tone="info">
+          <p>{t('account.overview.verifyFirst')}</p>
+          <Form method="post" action="/verify-email" className="mt-3">
+            <SubmitButton tone="secondary">{t('auth.verify.resend')}</SubmitButton>
+          </Form>
+        </Notice>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-sky-600">
+              <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
+              <p className="mt-1 text-slate-700">{card.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/account/settings" className="font-semibold text-sky-800 underline underline-offset-2">
+          {t('account.nav.settings')}
+        </Link>
+        <Link to="/add-listing" className="font-semibold text-sky-800 underline underline-offset-2">
+          {t('account.nav.contribute')}
+        </Link>
+      </p>
+    </div>
+  );
+}

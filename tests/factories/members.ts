@@ -1,0 +1,97 @@
+// Test members. createMember() writes one straight to the database (integration tests);
+// signUpInBrowser() goes through the real sign-up form (end-to-end tests). Names and addresses say
+// they are test data.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import type { Page } from 'playwright-core';
+import { generateMemberId } from '../../app/features/members/member-id.ts';
+
+export const TEST_PASSWORD = 'coral-garden-at-dawn';
+
+let sequence = 0;
+
+export function uniqueEmail(label = 'diver'): string {
+  sequence += 1;
+  return `${label}.${Date.now().toString(36)}${sequence}${randomBytes(3).toString('hex')}@test.diveatlas.example`;
+}
+
+type MemberOverrides = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  role?: 'member' | 'moderator' | 'admin';
+  emailVerified?: boolean;
+};
+
+/** A member with a password sign-in and a profile, written directly to the database. */
+export async function createMember(overrides: MemberOverrides = {}) {
+  const { db, schema } = await import('../../app/lib/db.server.ts');
+  const id = randomBytes(16).toString('hex');
+  const email = overrides.email ?? uniqueEmail();
+  const firstName = overrides.firstName ?? 'Test';
+  const lastName = overrides.lastName ?? 'Diver';
+  const password = overrides.password ?? TEST_PASSWORD;
+  const [user] = await db()
+    .insert(schema.authUsers)
+    .values({
+      id,
+      email,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      memberId: generateMemberId(),
+      role: overrides.role ?? 'member',
+      emailVerified: overrides.emailVerified ?? true,
+    })
+    .returning();
+  await db().insert(schema.authAccounts).values({ id: `${id}-credential`, accountId: id, providerId: 'credential', userId: id, password: await hashPassword(password) });
+  await db().insert(schema.memberProfiles).values({ userId: id });
+  return { ...user!, password };
+}
+
+/** Fills and sends the sign-up form; ends on the account page. */
+export async function signUpInBrowser(page: Page, overrides: { firstName?: string; lastName?: string; email?: string; password?: string } = {}) {
+  const member = {
+    firstName: overrides.firstName ?? 'Ana',
+    lastName: overrides.lastName ?? 'Testdiver',
+    email: overrides.email ?? uniqueEmail('ana'),
+    password: overrides.password ?? TEST_PASSWORD,
+  };
+  await page.goto('/sign-up');
+  await page.fill('#field-firstName', member.firstName);
+  await page.fill('#field-lastName', member.lastName);
+  await page.fill('#field-email', member.email);
+  await page.fill('#field-password', member.password);
+  await page.check('#field-acceptTerms');
+  await Promise.all([page.waitForURL(/\/account/), page.click('form button[type=submit]')]);
+  const memberId = ((await page.getByTestId('member-id').textContent()) ?? '').replace(/^.*:\s*/, '').trim();
+  return { ...member, memberId };
+}
+
+/** Signs in through the form; resolves once the member has left the form or an error shows. */
+export async function signInInBrowser(page: Page, email: string, password: string, from = '/sign-in') {
+  await page.goto(from);
+  await page.fill('#field-email', email);
+  await page.fill('#field-password', password);
+  await page.locator('main form button[type=submit]').click();
+  await page.waitForFunction(() => !location.pathname.startsWith('/sign-in') || document.querySelector('main [role=alert]') !== null);
+}
+
+type OutboxMessage = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+
+/** The newest email sent to an address (from the local outbox folder), waiting briefly for it. */
+export async function latestEmailTo(dataDir: string, to: string, matching: RegExp = /./): Promise<OutboxMessage> {
+  const folder = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as OutboxMessage;
+      if (message.to === to && message.links.some((link) => matching.test(link))) return message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No email to ${to} with a link matching ${matching}`);
+}
