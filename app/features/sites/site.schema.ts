@@ -55,13 +55,6 @@ export const SiteInputSchema = z
     descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
     descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
     source: z.string().trim().min(3, 'form.error.sourceRequired').max(SOURCE_MAX, 'form.error.sourceTooLong'),
-  })
-  .superRefine((site, ctx) => {
-    if (site.depthMinM !== null && site.depthMaxM !== null && site.depthMinM > site.depthMaxM) ctx.addIssue({ code: 'custom', path: ['depthMaxM'], message: 'form.error.depthOrder' });
-    if (site.visibilityMinM !== null && site.visibilityMaxM !== null && site.visibilityMinM > site.visibilityMaxM) ctx.addIssue({ code: 'custom', path: ['visibilityMaxM'], message: 'form.error.visibilityOrder' });
-    site.waterTempByMonth.forEach((month, index) => {
-      if (month?.minC != null && month.maxC != null && month.minC > month.maxC) ctx.addIssue({ code: 'custom', path: [`tempMax${index + 1}`], message: 'form.error.temperatureOrder' });
-    });
   });
 
 export type SiteInput = z.infer<typeof SiteInputSchema>;
@@ -153,6 +146,14 @@ export function parseSiteForm(values: SiteFormValues, options: { original?: Part
     descriptionEs: text('descriptionEs'),
     source: text('source'),
   };
+
+  // Order checks run on their own, so they show together with any other error.
+  const orderError = (field: string, low: number | null | undefined, high: number | null | undefined, message: string) => {
+    if (low != null && high != null && low > high && !fieldErrors[field]) fieldErrors[field] = message;
+  };
+  orderError('depthMax', candidate.depthMinM, candidate.depthMaxM, 'form.error.depthOrder');
+  orderError('visibilityMax', candidate.visibilityMinM, candidate.visibilityMaxM, 'form.error.visibilityOrder');
+  candidate.waterTempByMonth.forEach((month, index) => orderError(`tempMax${index + 1}`, month?.minC, month?.maxC, 'form.error.temperatureOrder'));
 
   const result = SiteInputSchema.safeParse(candidate);
   if (!result.success) {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { displayNumber, parseSiteForm, siteToFormValues, storedNumbers, type SiteFormValues } from './site.schema.ts';
+
+const valid: SiteFormValues = { name: 'Test Reef', countryCode: 'eg', lat: '27.8136', lng: '33,9215', siteTypes: ['wreck', 'nonsense'], source: 'Dive log', units: 'metric' };
+
+describe('the listing form', () => {
+  it('accepts a minimal site and stores what was typed, in SI units', () => {
+    const result = parseSiteForm({ ...valid, depthMax: '30', aliases: 'One\nTwo\nOne', marineLife: 'turtles, rays,, turtles' });
+    expect(result.ok && result.input).toMatchObject({ countryCode: 'EG', lat: 27.8136, lng: 33.9215, siteTypes: ['wreck'], depthMaxM: 30, aliases: ['One', 'Two'], marineLife: ['turtles', 'rays'] });
+  });
+
+  it('converts feet and Fahrenheit without rounding what is stored', () => {
+    const result = parseSiteForm({ ...valid, units: 'imperial', depthMax: '100', tempMin8: '80', tempMax8: '84.2' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input.depthMaxM).toBeCloseTo(30.48, 10);
+    expect(result.input.waterTempByMonth[7]!.minC).toBeCloseTo(26.6667, 3);
+    expect(result.input.waterTempByMonth[0]).toBeNull();
+  });
+
+  it('keeps a stored value that was shown rounded and sent back unchanged', () => {
+    const stored = { name: 'X', aliases: [], countryCode: 'EG', region: null, lat: 27.8, lng: 33.9, siteTypes: ['reef'], depthMinM: 5, depthMaxM: 18, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, source: 'log' };
+    const values = siteToFormValues(stored, 'imperial');
+    expect(values.depthMax).toBe('59.1');
+    const result = parseSiteForm({ ...values, name: 'Test Reef' }, { original: storedNumbers(stored), display: (field, si) => displayNumber(field, si, 'imperial') });
+    expect(result.ok && result.input.depthMaxM).toBe(18);
+  });
+
+  it('names every wrong field with a message key', () => {
+    const result = parseSiteForm({ name: 'X', countryCode: 'ZZ', lat: '95', lng: 'abc', siteTypes: [], source: '', depthMin: '40', depthMax: '20', tempMin3: '30', tempMax3: '20', units: 'metric' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toMatchObject({
+      name: 'form.error.nameRequired',
+      countryCode: 'form.error.country',
+      lat: 'form.error.latitude',
+      lng: 'form.error.number',
+      siteTypes: 'form.error.typeRequired',
+      source: 'form.error.sourceRequired',
+      depthMax: 'form.error.depthOrder',
+      tempMax3: 'form.error.temperatureOrder',
+    });
+  });
+});
