@@ -76,11 +76,15 @@ function uploadsDir(): string {
 const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,30}$/;
 const FILE_PATTERN = /^[a-z0-9]{16,64}\.(webp|jpg|png)$/;
 
+/** Whether a key has the shape of one we write ("folder/random.ext"): no other path is ever read. */
+export function isUploadKey(key: string): boolean {
+  const [folder, file, ...rest] = key.split('/');
+  return rest.length === 0 && !!folder && !!file && FOLDER_PATTERN.test(folder) && FILE_PATTERN.test(file);
+}
+
 /** The absolute path of a stored file, or null when the key is not one we could have written. */
 export function uploadFilePath(key: string): string | null {
-  const [folder, file, ...rest] = key.split('/');
-  if (rest.length > 0 || !folder || !file || !FOLDER_PATTERN.test(folder) || !FILE_PATTERN.test(file)) return null;
-  return path.join(uploadsDir(), folder, file);
+  return isUploadKey(key) ? path.join(uploadsDir(), key) : null;
 }
 
 /** Writes through a temporary file and a rename, so a crash never leaves half an image. */
@@ -120,7 +124,7 @@ export function uploadUrl(key: string): string {
 export function uploadKeyFromUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith('/uploads/')) return null;
   const key = url.slice('/uploads/'.length);
-  return uploadFilePath(key) ? key : null;
+  return isUploadKey(key) ? key : null;
 }
 
 async function checkedImageBytes(file: File, maxBytes: number): Promise<Uint8Array> {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { seedDemoCenters } from './demo-centers.ts';
+import { seedDemoMembers } from './demo-members.ts';
 
 const DEMO_DATA_KEY = 'demo_data';
 const SITES_FILE = new URL('./data/dive-sites.json', import.meta.url);
@@ -54,12 +55,13 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
       );
     }
     const centers = await seedDemoCenters(client);
+    const members = await seedDemoMembers(client);
     await client.query('insert into app_meta (key, value) values ($1, $2)', [
       DEMO_DATA_KEY,
-      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers }),
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members }),
     ]);
     await client.query('commit');
-    log.info({ sites: sites.length, centers }, 'demo data loaded');
+    log.info({ sites: sites.length, centers, members }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

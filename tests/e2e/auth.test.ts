@@ -1,9 +1,10 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
-import { latestEmailTo, signInInBrowser, signUpInBrowser, TEST_PASSWORD, uniqueEmail } from '../factories/members.ts';
+import { latestEmailTo, signInInBrowser, signUpInBrowser, uniqueEmail } from '../factories/members.ts';
 
 const dataDir = () => inject('appDataDir');
-const alertText = (page: import('playwright-core').Page) => page.locator('main [role=alert]').first().textContent();
+const alertText = (page: Page) => page.locator('main [role=alert]').first().textContent();
 
 describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
   const browser = useBrowser();
@@ -150,8 +151,8 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
     }
   });
 
-  it('signed-out visitors are sent to sign in from every account page and from /trips', async () => {
-    for (const path of ['/account', '/account/settings', '/account/inbox', '/account/reservations', '/account/listings', '/account/wishlist', '/account/delete', '/account/export', '/trips']) {
+  it('signed-out visitors are sent to sign in from every account page, /trips, /add-listing and /add-dive-center', async () => {
+    for (const path of ['/account', '/account/settings', '/account/inbox', '/account/reservations', '/account/listings', '/account/wishlist', '/account/delete', '/account/export', '/trips', '/add-listing', '/add-dive-center']) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`);

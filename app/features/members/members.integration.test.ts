@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetAuthInstances } from '~/lib/auth.server.ts';
+import { db, schema } from '~/lib/db.server.ts';
+import { getRuntime } from '~/lib/runtime.server.ts';
+import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
+import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';
+import { revokeSession } from './account.service.server.ts';
+import { SIGN_IN_FAILURES_PER_IP } from './auth-limits.server.ts';
+import { signInMember, signUpMember } from './auth.service.server.ts';
+import { getSessionUser, requireRole } from './session.server.ts';
+
+const ORIGIN = 'http://diveatlas.test';
+
+function post(pathname: string, headers: Record<string, string> = {}, origin = ORIGIN) {
+  return new Request(`${origin}${pathname}`, { method: 'POST', headers });
+}
+
+function cookieFrom(setCookies: readonly string[]): string {
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function signedInRequest(email: string, password = TEST_PASSWORD) {
+  const result = await signInMember({ request: post('/sign-in'), email, password });
+  if (!result.ok) throw new Error('sign-in failed');
+  return new Request(`${ORIGIN}/account`, { headers: { cookie: cookieFrom(result.cookies) } });
+}
+
+let originalConfig: ReturnType<typeof getRuntime>['config'];
+beforeAll(() => {
+  originalConfig = { ...getRuntime().config };
+});
+afterEach(() => {
+  Object.assign(getRuntime().config, originalConfig);
+  resetAuthInstances();
+});
+
+describe('signing up', () => {
+  it('creates an account with a random member ID and a profile in the visitor language, and emails a verification link in it', async () => {
+    const email = uniqueEmail('sofia');
+    const result = await signUpMember({ request: post('/sign-up'), input: { firstName: 'Sofía', lastName: 'Marín', email, password: 'quiet-manta-cleaning-station' }, locale: 'es' });
+    expect(result.ok).toBe(true);
+    const [user] = await db().select().from(schema.authUsers).where(eq(schema.authUsers.email, email));
+    expect(user?.memberId).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    expect(user?.role).toBe('member');
+    expect(user?.name).toBe('Sofía Marín');
+    const [profile] = await db().select().from(schema.memberProfiles).where(eq(schema.memberProfiles.userId, user!.id));
+    expect(profile?.language).toBe('es');
+
+    const outbox = path.join(getRuntime().dataDir, 'outbox');
+    const messages = await Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
+    const mine = messages.find((message) => message.to === email);
+    expect(mine.subject).toBe('Confirma tu dirección de correo en DiveAtlas');
+    expect(mine.links[0]).toMatch(new RegExp(`^${ORIGIN}/verify-email\\?token=`));
+  });
+
+  it('makes the addresses in ADMIN_EMAILS admins', async () => {
+    const email = uniqueEmail('boss');
+    getRuntime().config.ADMIN_EMAILS = [email];
+    resetAuthInstances();
+    const result = await signUpMember({ request: post('/sign-up'), input: { firstName: 'Bea', lastName: 'Boss', email, password: 'quiet-manta-cleaning-station' }, locale: 'en' });
+    expect(result.ok).toBe(true);
+    const [user] = await db().select({ role: schema.authUsers.role }).from(schema.authUsers).where(eq(schema.authUsers.email, email));
+    expect(user?.role).toBe('admin');
+  });
+
+  it('refuses common passwords and addresses already in use', async () => {
+    const existing = await createMember();
+    const common = await signUpMember({ request: post('/sign-up'), input: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'sunshine1' }, locale: 'en' });
+    expect(common).toEqual({ ok: false, fieldErrors: { password: 'auth.error.passwordCommon' } });
+    const taken = await signUpMember({ request: post('/sign-up'), input: { firstName: 'A', lastName: 'B', email: existing.email, password: 'quiet-manta-cleaning-station' }, locale: 'en' });
+    expect(taken).toEqual({ ok: false, fieldErrors: { email: 'auth.error.emailTaken' } });
+  });
+
+  it('sets a Secure, httpOnly, SameSite=Lax session cookie in production over HTTPS', async () => {
+    getRuntime().config.NODE_ENV = 'production';
+    resetAuthInstances();
+    const result = await signUpMember({
+      request: post('/sign-up', {}, 'https://diveatlas.example'),
+      input: { firstName: 'Sam', lastName: 'Secure', email: uniqueEmail(), password: 'quiet-manta-cleaning-station' },
+      locale: 'en',
+    });
+    if (!result.ok) throw new Error('sign-up failed');
+    const session = result.cookies.find((cookie) => cookie.includes('session_token='));
+    expect(session).toMatch(/^__Secure-diveatlas\.session_token=/);
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+  });
+});
+
+describe('signing in', () => {
+  it('limits failures per address across accounts, and not other addresses', async () => {
+    getRuntime().config.TRUST_PROXY = true;
+    const attacker = { 'x-forwarded-for': '203.0.113.7' };
+    for (let i = 1; i < SIGN_IN_FAILURES_PER_IP; i++) {
+      const result = await signInMember({ request: post('/sign-in', attacker), email: uniqueEmail('victim'), password: 'guess-guess-guess' });
+      expect(result).toEqual({ ok: false, formError: 'auth.error.invalidCredentials' });
+    }
+    // The failure that uses up the allowance already says when to come back.
+    const last = await signInMember({ request: post('/sign-in', attacker), email: uniqueEmail('victim'), password: 'guess-guess-guess' });
+    expect('limited' in last).toBe(true);
+    const member = await createMember();
+    const blocked = await signInMember({ request: post('/sign-in', attacker), email: member.email, password: member.password });
+    expect(blocked.ok).toBe(false);
+    expect('limited' in blocked && blocked.limited.getTime()).toBeGreaterThan(Date.now());
+    const elsewhere = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.20' }), email: member.email, password: member.password });
+    expect(elsewhere.ok).toBe(true);
+  });
+
+  it('gives the session user to loaders, and requireRole answers 403 below the role', async () => {
+    const member = await createMember({ firstName: 'Mo', role: 'moderator' });
+    const request = await signedInRequest(member.email);
+    const user = await getSessionUser(request);
+    expect(user).toMatchObject({ firstName: 'Mo', memberId: member.memberId, role: 'moderator', units: 'metric', isDiveCenterManager: false });
+    await expect(requireRole(request, 'moderator')).resolves.toMatchObject({ id: member.id });
+    const denied = await requireRole(new Request(request.url, { headers: request.headers }), 'admin').catch((error: unknown) => error);
+    expect(denied).toMatchObject({ init: { status: 403 } });
+  });
+});
+
+describe('account data', () => {
+  it('revoking a session of another member changes nothing', async () => {
+    const owner = await createMember();
+    const other = await createMember();
+    const ownerRequest = await signedInRequest(owner.email);
+    const [ownerSession] = await db().select({ id: schema.authSessions.id }).from(schema.authSessions).where(eq(schema.authSessions.userId, owner.id));
+    expect(await revokeSession({ userId: other.id, sessionId: ownerSession!.id })).toBe(false);
+    expect(await getSessionUser(new Request(ownerRequest.url, { headers: ownerRequest.headers }))).not.toBeNull();
+  });
+
+  it('deleting an account removes personal data and keeps listings, attributed to nobody we can name', async () => {
+    const member = await createMember();
+    const request = await signedInRequest(member.email);
+    await db().insert(schema.diveSites).values({ name: 'Test Reef Kept', countryCode: 'EG', lat: 27.1, lng: 34.1, createdBy: member.id });
+    const exported = await exportMemberData(member.id);
+    expect(exported?.contributions.listings.map((listing) => listing.name)).toEqual(['Test Reef Kept']);
+
+    const wrong = await deleteMemberAccount({ request: new Request(request.url, { method: 'POST', headers: request.headers }), userId: member.id, password: 'not-it' });
+    expect(wrong).toEqual({ ok: false, wrongPassword: true });
+    const done = await deleteMemberAccount({ request: new Request(request.url, { method: 'POST', headers: request.headers }), userId: member.id, password: member.password });
+    expect(done.ok).toBe(true);
+
+    expect(await db().select().from(schema.authUsers).where(eq(schema.authUsers.id, member.id))).toEqual([]);
+    expect(await db().select().from(schema.authSessions).where(eq(schema.authSessions.userId, member.id))).toEqual([]);
+    expect(await db().select().from(schema.memberProfiles).where(eq(schema.memberProfiles.userId, member.id))).toEqual([]);
+    const [site] = await db().select({ createdBy: schema.diveSites.createdBy }).from(schema.diveSites).where(eq(schema.diveSites.name, 'Test Reef Kept'));
+    expect(site?.createdBy).toBe(member.id);
+  });
+});
