@@ -45,8 +45,11 @@ export function CertificationPage() {
           {t('certification.iso.title')}
         </h2>
         <p className="max-w-3xl text-slate-700">{t('certification.iso.intro')}</p>
-        <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="iso-heading">
+        <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="iso-caption">
           <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption id="iso-caption" className="sr-only">
+              {t('certification.iso.tableCaption')}
+            </caption>
             <thead>
               <tr className="border-b border-slate-300 bg-slate-100 text-left align-bottom">
                 <th scope="col" className="px-3 py-2">{t('certification.iso.colLevel')}</th>

@@ -77,20 +77,16 @@ function DiveTablesState({ search, memberUnits }: { search: string; memberUnits:
 
       <SafetyNotice t={t} />
 
-      <div className="grid gap-10 lg:grid-cols-[20rem_1fr]">
-        <div className="lg:sticky lg:top-20 lg:self-start">
-          <SettingsForm
-            form={form}
-            errors={settingsParsed.errors ?? {}}
-            t={t}
-            onField={onField}
-            onPreset={(low, high) => apply({ ...form, gfLow: String(low), gfHigh: String(high) })}
-          />
-        </div>
-        <NdlTable view={tableView} settings={settings} units={units} t={t} />
-      </div>
+      <SettingsForm
+        form={form}
+        errors={settingsParsed.errors ?? {}}
+        t={t}
+        onField={onField}
+        onPreset={(low, high) => apply({ ...form, gfLow: String(low), gfHigh: String(high) })}
+      />
+      <NdlTable view={tableView} settings={settings} units={units} t={t} />
 
-      <section aria-labelledby="planner-heading" className="space-y-6 border-t border-slate-200 pt-10">
+      <section aria-labelledby="planner-heading" className="grid gap-8 border-t border-slate-200 pt-10 lg:grid-cols-[22rem_1fr]">
         <PlannerForm
           form={form}
           errors={errors}
@@ -99,16 +95,18 @@ function DiveTablesState({ search, memberUnits }: { search: string; memberUnits:
           onField={onField}
           onRepeat={(repeat) => apply({ ...form, repeat })}
         />
-        <p className="sr-only" role="status">
-          {planResult ? planSummary(planResult, t) : t('dive-tables.results.fixFields')}
-        </p>
-        {planResult && plannerParsed.value ? (
-          <PlanResults result={planResult} intervalMin={plannerParsed.value.second?.intervalMin ?? null} units={units} t={t} />
-        ) : (
-          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="plan-invalid">
-            {t('dive-tables.results.fixFields')}
+        <div className="min-w-0 space-y-4">
+          <p className="sr-only" role="status">
+            {planResult ? planSummary(planResult, t) : t('dive-tables.results.fixFields')}
           </p>
-        )}
+          {planResult && plannerParsed.value ? (
+            <PlanResults result={planResult} intervalMin={plannerParsed.value.second?.intervalMin ?? null} units={units} t={t} />
+          ) : (
+            <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="plan-invalid">
+              {t('dive-tables.results.fixFields')}
+            </p>
+          )}
+        </div>
       </section>
       </div>
     </>

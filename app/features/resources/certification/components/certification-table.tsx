@@ -10,8 +10,19 @@ export function CertificationTable({ agency, rows, t }: { agency: Agency; rows: 
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {agency} <span className="text-base font-normal text-slate-600">· {t(`certification.agency.${agency}`)}</span>
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className="w-full min-w-[48rem] border-collapse text-sm">
+      <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
+        <table className="w-full min-w-[48rem] table-fixed border-collapse text-sm">
+          <caption id={`${headingId}-caption`} className="sr-only">
+            {t('certification.tableCaption', { agency })}
+          </caption>
+          <colgroup>
+            <col className="w-[17%]" />
+            <col className="w-[13%]" />
+            <col className="w-[15%]" />
+            <col className="w-[9%]" />
+            <col className="w-[11%]" />
+            <col />
+          </colgroup>
           <thead>
             <tr className="border-b border-slate-300 bg-slate-100 text-left align-bottom">
               <th scope="col" className="px-3 py-2">{t('certification.col.course')}</th>
@@ -33,7 +44,7 @@ export function CertificationTable({ agency, rows, t }: { agency: Agency; rows: 
                   <IsoValue certification={c} t={t} />
                 </td>
                 <td className="px-3 py-2 tabular-nums">{c.minAgeYears === null ? <NotSet t={t} /> : t('certification.years', { age: c.minAgeYears })}</td>
-                <td className="px-3 py-2 tabular-nums">
+                <td className="px-3 py-2 tabular-nums whitespace-nowrap">
                   <DepthValue metres={c.maxDepthM} t={t} />
                 </td>
                 <td className="px-3 py-2">

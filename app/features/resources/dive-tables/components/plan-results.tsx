@@ -29,7 +29,7 @@ export function PlanResults({ result, intervalMin, units, t }: Props) {
 
 function DiveResult({ id, heading, outcome, units, t }: { id: string; heading: string; outcome: PlannedDive | UnplannableDive; units: Units; t: Translator }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-lg border border-slate-300 p-4" data-testid={id}>
+    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={id}>
       <h3 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         {heading}
       </h3>
@@ -72,7 +72,7 @@ function PlannedDiveView({ id, dive, units, t }: { id: string; dive: PlannedDive
           ))}
         </ul>
       ) : null}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>

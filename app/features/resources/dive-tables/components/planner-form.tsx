@@ -38,7 +38,7 @@ export function PlannerForm({ form, errors, settings, t, onField, onRepeat }: Pr
       <HiddenFields form={form} fields={['gfLow', 'gfHigh', 'water', 'altitude']} />
       <input type="hidden" name="units" value={form.units} />
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2">
+      <fieldset className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-1">
         <legend className="px-1 font-semibold text-slate-900">{t('dive-tables.planner.firstDive')}</legend>
         <Field id="depth" label={t('dive-tables.planner.depth', { unit })} error={error('depth')}>
           {number('depth', limits.depth)}
@@ -54,9 +54,9 @@ export function PlannerForm({ form, errors, settings, t, onField, onRepeat }: Pr
         </Field>
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-3">
+      <fieldset className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1">
         <legend className="px-1 font-semibold text-slate-900">{t('dive-tables.planner.secondDive')}</legend>
-        <div className="flex items-start gap-2 sm:col-span-3">
+        <div className="flex items-start gap-2 sm:col-span-3 lg:col-span-1">
           <input
             id="repeat"
             name="repeat"

@@ -29,37 +29,61 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
     return e ? t(e.key, { ...limitParams(field, form, t), ...e.params }) : undefined;
   };
   return (
-    <form method="get" action="/dive-tables" className="space-y-5" aria-labelledby="settings-heading">
+    <form method="get" action="/dive-tables" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-xl font-bold text-slate-900">
         {t('dive-tables.settings.title')}
       </h2>
       <HiddenFields form={form} fields={['depth', 'time', 'o2', 'sac', 'interval', 'depth2', 'time2']} includeRepeat />
       <input type="hidden" name="units" value={form.units} />
 
-      <div>
-        <p id="units-label" className="text-sm font-semibold text-slate-800">
-          {t('dive-tables.settings.units')}
-        </p>
-        <ul aria-labelledby="units-label" className="mt-1 inline-flex overflow-hidden rounded-md border border-slate-400">
-          {UNIT_SYSTEMS.map((units) => {
-            const current = units === form.units;
-            return (
-              <li key={units}>
+      <div className="flex flex-wrap gap-x-10 gap-y-4">
+        <div>
+          <p id="units-label" className="text-sm font-semibold text-slate-800">
+            {t('dive-tables.settings.units')}
+          </p>
+          <ul aria-labelledby="units-label" className="mt-1 inline-flex overflow-hidden rounded-md border border-sky-800">
+            {UNIT_SYSTEMS.map((units) => {
+              const current = units === form.units;
+              return (
+                <li key={units}>
+                  <Link
+                    to={`?${diveFormSearch(convertForm(form, units))}`}
+                    preventScrollReset
+                    aria-current={current ? 'true' : undefined}
+                    className={`block px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${current ? 'bg-sky-800 text-white' : 'bg-white text-sky-900 underline hover:bg-sky-50'}`}
+                  >
+                    {t(`dive-tables.units.${units}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          <p id="presets-label" className="text-sm font-semibold text-slate-800">
+            {t('dive-tables.settings.presets')}
+          </p>
+          <ul aria-labelledby="presets-label" className="mt-1 flex flex-wrap gap-2">
+            {GF_PRESETS.map(([low, high]) => (
+              <li key={`${low}-${high}`}>
                 <Link
-                  to={`?${diveFormSearch(convertForm(form, units))}`}
+                  to={`?${diveFormSearch({ ...form, gfLow: String(low), gfHigh: String(high) })}`}
                   preventScrollReset
-                  aria-current={current ? 'true' : undefined}
-                  className={`block px-3 py-1.5 text-sm font-semibold ${current ? 'bg-sky-800 text-white' : 'bg-white text-sky-900 underline hover:bg-sky-50'}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onPreset(low, high);
+                  }}
+                  className="inline-block rounded-full border border-sky-800 px-3 py-1 text-sm font-semibold text-sky-900 hover:bg-sky-50"
                 >
-                  {t(`dive-tables.units.${units}`)}
+                  {low === 100 && high === 100 ? t('dive-tables.settings.presetPlain') : t('dive-tables.settings.preset', { low, high })}
                 </Link>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+        </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="gfLow" label={t('dive-tables.settings.gfLow')} hint={t('dive-tables.settings.gfLowHint')} error={error('gfLow')}>
           {(describedBy, invalid) => (
             <NumberInput id="gfLow" name="gfLow" value={form.gfLow} range={limits.gf} describedBy={describedBy} invalid={invalid} onValue={(v) => onField('gfLow', v)} />
@@ -70,32 +94,6 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
             <NumberInput id="gfHigh" name="gfHigh" value={form.gfHigh} range={limits.gf} describedBy={describedBy} invalid={invalid} onValue={(v) => onField('gfHigh', v)} />
           )}
         </Field>
-      </div>
-
-      <div>
-        <p id="presets-label" className="text-sm font-semibold text-slate-800">
-          {t('dive-tables.settings.presets')}
-        </p>
-        <ul aria-labelledby="presets-label" className="mt-1 flex flex-wrap gap-2">
-          {GF_PRESETS.map(([low, high]) => (
-            <li key={`${low}-${high}`}>
-              <Link
-                to={`?${diveFormSearch({ ...form, gfLow: String(low), gfHigh: String(high) })}`}
-                preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  onPreset(low, high);
-                }}
-                className="inline-block rounded-full border border-sky-800 px-3 py-1 text-sm font-semibold text-sky-900 hover:bg-sky-50"
-              >
-                {low === 100 && high === 100 ? t('dive-tables.settings.presetPlain') : t('dive-tables.settings.preset', { low, high })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="water" label={t('dive-tables.settings.water')} error={error('water')}>
           {(describedBy, invalid) => (
             <select
