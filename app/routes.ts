@@ -43,6 +43,10 @@ export default [
   route('account/wishlist/export/:format', 'routes/listing-export.wishlist.ts'),
   route('account/listings', 'routes/account.listings.tsx'),
   route('account/wishlist', 'routes/account.wishlist.tsx'),
+  // Resources
+  route('dive-tables', 'routes/dive-tables.tsx'),
+  route('certification-equivalency', 'routes/certification-equivalency.tsx'),
+  route('universal-dive-signals', 'routes/universal-dive-signals.tsx'),
   // Accounts and members
   route('sign-up', 'routes/sign-up.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
