@@ -57,3 +57,26 @@ export async function setRoleInApp(dataDir: string, email: string, role: 'member
     await client.end();
   }
 }
+
+type BrowserPage = import('playwright-core').Page;
+
+/** Records the cookie choice up front, so the consent banner does not cover the page under test. */
+export async function skipCookieBanner(page: BrowserPage, baseUrl: string): Promise<void> {
+  await page.context().addCookies(
+    ['cookieChoiceDone:true', 'acceptStatistic:false', 'acceptMarketing:false', 'acceptExternalMedia:false'].map((pair) => {
+      const [name, value] = pair.split(':') as [string, string];
+      return { name, value, url: baseUrl };
+    }),
+  );
+}
+
+/** A member who signed up through the form and confirmed their address from the emailed link. */
+export async function verifiedMemberInBrowser(page: BrowserPage, dataDir: string, overrides: { firstName?: string; lastName?: string } = {}) {
+  const { latestEmailTo, signUpInBrowser } = await import('./members.ts');
+  const member = await signUpInBrowser(page, overrides);
+  const email = await latestEmailTo(dataDir, member.email, /\/verify-email\?token=/);
+  const link = email.links.find((url) => url.includes('/verify-email?token='));
+  if (!link) throw new Error(`No verification link in the email to ${member.email}`);
+  await page.goto(link);
+  return member;
+}

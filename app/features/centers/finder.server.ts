@@ -7,12 +7,21 @@ import { buildLocator } from './center-locator.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 import { searchCenters } from './centers.queries.server.ts';
 
+/** Results within this distance of the searched place (or three times the nearest) are on the map. */
+const LOCATOR_RADIUS_KM = 250;
+
 export async function loadFinder(request: Request, options: { kinds: readonly CenterKind[]; path: string }) {
   const { locale } = resolveLocale(request);
   const filters = parseCenterFilters(new URL(request.url).searchParams, options.kinds);
   const result = await searchCenters(filters, options.kinds, locale);
+  // Around a place, the map frames the nearby results only: one far-off result would otherwise zoom
+  // it out to the whole world. Its number is still on its card.
+  const nearest = result.centers[0]?.distanceKm ?? 0;
+  const frameKm = Math.max(LOCATOR_RADIUS_KM, nearest * 3);
   const locator = buildLocator(
-    result.centers.map((center, index) => ({ lat: center.lat, lng: center.lng, label: String(index + 1), kind: 'center' as const })),
+    result.centers
+      .map((center, index) => ({ lat: center.lat, lng: center.lng, label: String(index + 1), kind: 'center' as const, distanceKm: center.distanceKm }))
+      .filter((marker) => marker.distanceKm === null || marker.distanceKm <= frameKm),
     result.origin,
   );
   const query = centerFiltersToSearch(filters, { page: 1 });

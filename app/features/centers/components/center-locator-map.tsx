@@ -15,7 +15,8 @@ export function CenterLocatorMap({ locator, title, description }: { locator: Loc
     >
       <title id={`${id}-title`}>{title}</title>
       {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
-      <path d={locator.land} fill="#efe6cf" stroke="#b9a77c" strokeWidth={0.6} fillRule="evenodd" />
+      {/* Fill only: a stroke would also draw the edges where coasts were cut to the frame. */}
+      <path d={locator.land} fill="#e8dcb9" fillRule="evenodd" />
       {locator.origin ? (
         <g>
           <circle cx={locator.origin.x} cy={locator.origin.y} r={9} fill="none" stroke="#0c4a6e" strokeWidth={2.5} />

@@ -50,8 +50,8 @@ export function FinderPage({ data, title, intro }: { data: FinderData; title: st
                 <div className="mt-4 max-w-xl">
                   <CenterLocatorMap
                     locator={locator}
-                    title={t('centers.finder.mapTitle', { count: result.centers.length })}
-                    description={result.centers.map((center, index) => `${index + 1}: ${center.name}`).join('; ')}
+                    title={t(result.origin ? 'centers.finder.mapTitleNear' : 'centers.finder.mapTitle', { count: locator.markers.length })}
+                    description={locator.markers.map((marker) => `${marker.label}: ${result.centers[Number(marker.label) - 1]?.name ?? ''}`).join('; ')}
                   />
                 </div>
               ) : null}

@@ -1,0 +1,207 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+import { latestEmailTo } from '../factories/members.ts';
+import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
+
+const dataDir = () => inject('appDataDir');
+
+async function newPage(browser: () => import('playwright-core').Browser): Promise<Page> {
+  const page = await openPage(browser());
+  await skipCookieBanner(page, baseUrl());
+  return page;
+}
+
+/** Opens a page and waits until it is hydrated: text typed earlier would be reset by hydration. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+async function accountMenuLinks(page: Page, fullName: string): Promise<string[]> {
+  await page.getByRole('button', { name: new RegExp(fullName) }).first().click();
+  const links = await page.locator('header ul a').allTextContents();
+  await page.keyboard.press('Escape');
+  return links.map((text) => text.trim());
+}
+
+/** The newest email to an address whose subject matches, waiting briefly for it. */
+async function emailWithSubject(to: string, subject: RegExp) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const message = await latestEmailTo(dataDir(), to, /./).catch(() => null);
+    if (message && subject.test(message.subject)) return message;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No email to ${to} with a subject matching ${subject}`);
+}
+
+describe('a dive centre from submission to a moderator-approved claim', { timeout: 180_000 }, () => {
+  const browser = useBrowser();
+  let centerPath = '';
+  let owner = { firstName: '', lastName: '', email: '', memberId: '' };
+
+  it('a member submits a centre, gets the Dive Center Manager entry, edits it, and the public page shows the changes', async () => {
+    const page = await newPage(browser);
+    owner = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Olga', lastName: 'Owner' });
+    expect(await accountMenuLinks(page, 'Olga Owner')).not.toContain('Dive Center Manager');
+
+    await visit(page, '/add-dive-center');
+    expect(await page.locator('h1').textContent()).toBe('Own a dive centre?');
+    await expectNoAxeViolations(page);
+
+    // Server-side validation: errors by the fields, and what was typed stays.
+    await page.fill('#new-name', 'Test Coral Academy');
+    await page.fill('#new-lat', '95');
+    await page.getByRole('button', { name: 'Publish the centre' }).click();
+    await expect.poll(() => page.locator('#new-lat-error').textContent(), { timeout: 10_000 }).toBe('Latitude is a number from -90 to 90.');
+    expect(await page.locator('#new-countryCode-error').textContent()).toBe('Choose the country.');
+    expect(await page.inputValue('#new-name')).toBe('Test Coral Academy');
+    expect(await page.inputValue('#new-lat')).toBe('95');
+    await expectNoAxeViolations(page);
+
+    await page.fill('#new-lat', '28.4905');
+    await page.fill('#new-lng', '34.5128');
+    await page.selectOption('#new-countryCode', 'EG');
+    await page.fill('#new-region', 'Dahab, South Sinai');
+    await page.fill('#new-email', 'bookings@coral-academy.test.diveatlas.example');
+    await page.check('#new-agencies-padi');
+    await page.check('#new-agencies-ssi');
+    await page.check('#new-services-nitrox');
+    await page.check('#new-services-boat-dives');
+    await page.check('#new-languages-en');
+    await page.check('#new-languages-ru');
+    await page.getByRole('button', { name: 'Publish the centre' }).click();
+    await page.waitForURL(/\/admin-divecenter\/divecenter\?center=\d+/);
+    await page.waitForLoadState('networkidle');
+    const centerId = new URL(page.url()).searchParams.get('center');
+    centerPath = `/dive-center/${centerId}`;
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Test Coral Academy');
+    expect(await page.locator('main [role=status]').first().textContent()).toContain('Your centre is published');
+
+    // The avatar menu now offers the manager page, decided by "is this member a submittedUser".
+    expect(await accountMenuLinks(page, 'Olga Owner')).toContain('Dive Center Manager');
+    await expectNoAxeViolations(page);
+
+    await page.fill('#edit-descriptionEn', 'Small groups and long dives on the house reef.');
+    await page.fill('#edit-open_0', '08:00');
+    await page.fill('#edit-close_0', '17:30');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The details are saved.');
+
+    await page.selectOption('#course-new-courseType', 'open-water');
+    await page.fill('#course-new-title', 'Open Water Diver');
+    await page.selectOption('#course-new-agency', 'padi');
+    await page.fill('#course-new-price', '395');
+    await page.selectOption('#course-new-currency', 'EUR');
+    await page.fill('#course-new-durationDays', '4');
+    await page.getByRole('button', { name: 'Add course' }).click();
+    await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The courses are saved.');
+
+    await page.getByLabel(/^Lighthouse Reef ·/).check();
+    await page.getByRole('button', { name: 'Save dive sites' }).click();
+    await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The dive sites are saved.');
+
+    const logo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+    await page.setInputFiles('#logo-file', { name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The photos are saved.');
+    expect(await page.locator('img[alt="Logo of Test Coral Academy"]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await visit(page, centerPath);
+    expect(await page.locator('h1').textContent()).toBe('Test Coral Academy');
+    expect(await page.locator('#about').textContent()).toContain('Small groups and long dives on the house reef.');
+    expect(await page.locator('#courses tbody tr').first().textContent()).toContain('PADI Open Water Diver');
+    expect(await page.locator('#courses tbody tr').first().textContent()).toContain('€395');
+    expect(await page.locator('#sites a', { hasText: 'Lighthouse Reef' }).count()).toBe(1);
+    expect(await page.locator('#hours tr').first().textContent()).toContain('08:00–17:30');
+    expect(await page.locator('#languages').textContent()).toContain('Russian');
+    expect(await page.getByText('Not yet verified').first().isVisible()).toBe(true);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd['@type']).toBe('SportsActivityLocation');
+    expect(JSON.stringify(jsonLd)).not.toContain('bookings@');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Test Coral Academy');
+    await expectNoAxeViolations(page);
+    await visit(page, `${centerPath}?lang=es`);
+    expect(await page.locator('#courses-heading').textContent()).toBe('Cursos y precios');
+    await expectNoAxeViolations(page);
+  });
+
+  it('another member claims the centre; a moderator rejects the claim with a reason, then approves a better one', async () => {
+    const claimantPage = await newPage(browser);
+    const claimant = await verifiedMemberInBrowser(claimantPage, dataDir(), { firstName: 'Carlos', lastName: 'Claimant' });
+    await visit(claimantPage, centerPath);
+    await claimantPage.getByRole('link', { name: 'Is this your business? Claim this page' }).click();
+    await claimantPage.waitForURL(/\/add-dive-center\?claim=\d+/);
+    await claimantPage.waitForLoadState('networkidle');
+    expect(await claimantPage.locator('#claim-heading').textContent()).toBe('Claim Test Coral Academy');
+    await claimantPage.fill('#claim-evidence', 'Mine.');
+    await claimantPage.getByRole('button', { name: 'Send claim' }).click();
+    await expect.poll(() => claimantPage.locator('#claim-evidence-error').textContent(), { timeout: 10_000 }).toBe('Tell the moderators a little more (at least 20 characters).');
+    expect(await claimantPage.inputValue('#claim-evidence')).toBe('Mine.');
+    await claimantPage.fill('#claim-evidence', 'I run it; the owner is a former employee.');
+    await claimantPage.getByRole('button', { name: 'Send claim' }).click();
+    await claimantPage.waitForURL(/claimed=1/);
+    expect(await claimantPage.getByTestId('my-claim').first().textContent()).toContain('Waiting for a moderator');
+    await expectNoAxeViolations(claimantPage);
+    // A waiting claim gives nothing: no manager entry, no access to the manager page.
+    expect(await accountMenuLinks(claimantPage, 'Carlos Claimant')).not.toContain('Dive Center Manager');
+    const centerId = centerPath.split('/').pop();
+    const blocked = await visit(claimantPage, `/admin-divecenter/divecenter?center=${centerId}`);
+    expect(blocked?.status()).toBe(403);
+
+    const moderatorPage = await newPage(browser);
+    const moderator = await verifiedMemberInBrowser(moderatorPage, dataDir(), { firstName: 'Mona', lastName: 'Moderator' });
+    const before = await visit(moderatorPage, '/admin/claims');
+    expect(before?.status()).toBe(403);
+    await setRoleInApp(dataDir(), moderator.email, 'moderator');
+    await visit(moderatorPage, '/admin/claims');
+    const card = moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' });
+    expect(await card.textContent()).toContain('I run it; the owner is a former employee.');
+    expect(await card.textContent()).toContain(claimant.memberId);
+    await expectNoAxeViolations(moderatorPage);
+    await visit(moderatorPage, '/admin/claims?lang=es');
+    await expectNoAxeViolations(moderatorPage);
+    await visit(moderatorPage, '/admin/claims?lang=en');
+
+    // Rejecting needs a reason for the claimant.
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => card.locator('[id$="-note-error"]').textContent(), { timeout: 10_000 }).toBe('Tell the claimant why the claim is rejected.');
+    await card.getByLabel('Note to the claimant').fill('Please send a link to a public page that names you.');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await moderatorPage.waitForURL(/decided=reject/);
+    const rejection = await emailWithSubject(claimant.email, /was not approved/);
+    expect(rejection.text).toContain('Please send a link to a public page that names you.');
+    await visit(claimantPage, '/add-dive-center');
+    expect(await claimantPage.getByTestId('my-claim').first().textContent()).toContain('Not approved');
+    expect(await claimantPage.getByTestId('my-claim').first().textContent()).toContain('Please send a link to a public page that names you.');
+
+    // A second, better claim is approved; the first owner is kept on as a manager.
+    await visit(claimantPage, `/add-dive-center?claim=${centerId}`);
+    await claimantPage.fill('#claim-evidence', 'Our staff page at example.com/team names me as the manager.');
+    await claimantPage.getByRole('button', { name: 'Send claim' }).click();
+    await claimantPage.waitForURL(/claimed=1/);
+    await visit(moderatorPage, '/admin/claims');
+    const second = moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' });
+    await second.getByLabel('Keep the current owner as a manager').check();
+    await second.getByRole('button', { name: 'Approve' }).click();
+    await moderatorPage.waitForURL(/decided=approve/);
+    expect(await moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' }).count()).toBe(0);
+
+    const approval = await emailWithSubject(claimant.email, /was approved/);
+    expect(approval.text).toContain('Test Coral Academy');
+    await visit(claimantPage, '/add-dive-center');
+    expect(await claimantPage.getByTestId('my-claim').first().textContent()).toContain('Approved');
+    expect(await accountMenuLinks(claimantPage, 'Carlos Claimant')).toContain('Dive Center Manager');
+    await visit(claimantPage, '/admin-divecenter/divecenter');
+    expect(await claimantPage.locator('h1').textContent()).toBe('Test Coral Academy');
+    expect(await claimantPage.locator('main').textContent()).toContain('You own this page.');
+    await visit(claimantPage, centerPath);
+    expect(await claimantPage.getByText('Verified owner').first().isVisible()).toBe(true);
+
+    const movedOn = await emailWithSubject(owner.email, /has a new owner/);
+    expect(movedOn.text).toContain('You stay on as a manager');
+  });
+});
