@@ -9,10 +9,12 @@ import { SIGNAL_GROUPS, signalGroupKey } from '../signals/signals.ts';
 import { SignalCard } from './signal-card.tsx';
 import './signals-print.css';
 
+const noSubscription = () => () => {};
+
 /** Printing needs the browser; the button appears once the page is interactive. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
-    () => () => {},
+    noSubscription,
     () => true,
     () => false,
   );
