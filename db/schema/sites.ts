@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -30,10 +30,10 @@ const tsvector = customType<{ data: string }>({
  * A dive site ("listing"). Quantities are stored in SI units exactly as entered (metres, °C) and
  * converted only for display. Facts that are not known stay null rather than guessed.
  *
- * search_text, name_key and region_key are filled by a database trigger (see the migration
- * "sites_search_trigger"), so every writer (app, seed, bulk loads) gets a searchable row: the
- * search text holds the name, aliases, region and the country's English and Spanish names, lower
- * case and without accents.
+ * search_text, search_vector, name_key and region_key are filled by a database trigger (see the
+ * migrations "sites_search_trigger" and "sites_search_words"), so every writer (app, seed, bulk
+ * loads) gets a searchable row: the search text holds the name, aliases, region and the country's
+ * English and Spanish names, lower case and without accents.
  */
 export const diveSites = pgTable(
   'dive_site',
@@ -79,7 +79,8 @@ export const diveSites = pgTable(
     /** The storage key of the first photo, for cards and social previews. */
     coverPhoto: text('cover_photo'),
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${diveSites.searchText})`),
+    /** Weighted: name (A), aliases (B), region and country names (C); filled by the same trigger. */
+    searchVector: tsvector('search_vector'),
     nameKey: text('name_key').notNull().default(''),
     regionKey: text('region_key').notNull().default(''),
   },
@@ -135,3 +136,12 @@ export const countryNames = pgTable('country_name', {
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
 });
+
+/**
+ * Every word of every site's search text (three letters or more, not only digits), kept by the
+ * search trigger. Typo tolerance looks up the words nearest to a mistyped one here (trigram
+ * similarity on a small table) and then searches sites with the full-text index.
+ */
+export const diveSiteWords = pgTable('dive_site_word', { word: text('word').primaryKey() }, (table) => [
+  index('dive_site_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);

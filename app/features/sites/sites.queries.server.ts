@@ -6,9 +6,9 @@ import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
 import { PAGE_SIZE, type SiteFilters } from './site-filters.ts';
-import { prefixTsQuery, similarityText } from './search-text.ts';
+import { queryWords, similarityText } from './search-text.ts';
 
-/** Counting stops here: "more than 10,000 sites" is as useful as the exact figure and much cheaper. */
+/** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
 export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
 
 export type SiteCard = {
@@ -91,17 +91,34 @@ function toCard(row: CardRow, origin: LatLng | null): SiteCard {
   };
 }
 
-/** SQL for the text part of a search: full-text prefix match or trigram word similarity. */
+/**
+ * The full-text query for what was typed. Each word matches as a prefix ("thistle" finds
+ * "Thistlegorm"); a word that starts no known word is also tried as its three nearest known words
+ * (trigram similarity over dive_site_word, a small table), which forgives typos: "thistlegrom"
+ * becomes "thistlegrom:* | thistlegorm". The sites themselves are then found by the GIN index.
+ */
+function expandedTsQuery(words: readonly string[]): SQL {
+  return sql`(select to_tsquery('simple', string_agg(alternatives, ' & ' order by n)) from (
+      select q.n, '(' || q.word || ':*' || coalesce((
+          select string_agg(' | ' || near.word, '') from (
+            select w.word from dive_site_word w
+            where length(q.word) >= 4 and w.word % q.word
+              and not exists (select 1 from dive_site_word known where known.word like q.word || '%')
+            order by similarity(w.word, q.word) desc, w.word
+            limit 3) as near), '') || ')' as alternatives
+      from regexp_split_to_table(regexp_replace(unaccent(lower(${words.join(' ')})), '[^[:alnum:]]+', ' ', 'g'), ' ') with ordinality as q(word, n)
+      where q.word <> '') as groups)`;
+}
+
+/** SQL for the text part of a search: a match condition and a relevance score. */
 function textMatch(q: string): { where: SQL; rank: SQL } | null {
-  const tsQuery = prefixTsQuery(q);
-  const folded = similarityText(q);
-  if (!tsQuery || !folded) return null;
-  const query = sql`to_tsquery('simple', ${tsQuery})`;
+  const words = queryWords(q);
+  if (!words.length) return null;
+  const query = expandedTsQuery(words);
   return {
-    // Either index answers its half of the OR (a BitmapOr of the two GIN indexes).
-    where: sql`(s.search_vector @@ ${query} or ${folded} <% s.search_text)`,
-    // Name matches first, then matches anywhere (aliases, region, country), then typo matches.
-    rank: sql`(2 * word_similarity(${folded}, s.name_key) + word_similarity(${folded}, s.search_text) + ts_rank_cd(s.search_vector, ${query}))`,
+    where: sql`s.search_vector @@ ${query}`,
+    // Weighted rank (name, then aliases, then place), and an exact name first of all.
+    rank: sql`(ts_rank(s.search_vector, ${query}) + (s.name_key = ${words.join(' ')})::int)`,
   };
 }
 
@@ -156,7 +173,7 @@ export async function resolvePlace(near: string): Promise<Origin | null> {
   const { rows } = await db().execute<{ lat: number; lng: number; name: string; region: string | null }>(sql`
     select s.lat, s.lng, s.name, s.region from dive_site s
     where s.status = 'published' and ${text.where}
-    order by (2 * word_similarity(${similarityText(near)}, s.region_key) + ${text.rank}) desc, s.id
+    order by (s.region_key like ${`${escapeLike(similarityText(near))}%`})::int desc, ${text.rank} desc, s.id
     limit 1`);
   const row = rows[0];
   if (!row) return null;
@@ -167,19 +184,21 @@ function monthTempColumn(filters: SiteFilters): SQL {
   return filters.month ? sql`s.water_temp_by_month -> ${filters.month - 1} as month_temp` : sql`null::jsonb as month_temp`;
 }
 
+/** The two statements behind one /explore page: the capped count and the page of rows. */
+export function searchStatements(filters: SiteFilters, origin: Origin | null, pageSize: number = PAGE_SIZE): { count: SQL; page: SQL } {
+  const where = sql.join(siteFilterConditions(filters), sql` and `);
+  return {
+    count: sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`,
+    page: pageQuery(filters, where, origin, (filters.page - 1) * pageSize, pageSize),
+  };
+}
+
 /** One page of /explore results, plus the capped total. */
 export async function searchSites(filters: SiteFilters, options: { pageSize?: number } = {}): Promise<SearchResult> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const origin = filters.near ? await resolvePlace(filters.near) : null;
-  const conditions = siteFilterConditions(filters);
-  const where = sql.join(conditions, sql` and `);
-  const offset = (filters.page - 1) * pageSize;
-
-  const countQuery = db().execute<{ total: number }>(
-    sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`,
-  );
-  const rowsQuery = db().execute<CardRow>(pageQuery(filters, where, origin, offset, pageSize));
-  const [countResult, rowsResult] = await Promise.all([countQuery, rowsQuery]);
+  const statements = searchStatements(filters, origin, pageSize);
+  const [countResult, rowsResult] = await Promise.all([db().execute<{ total: number }>(statements.count), db().execute<CardRow>(statements.page)]);
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
   return {
@@ -197,7 +216,7 @@ function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offs
   if (filters.sort === 'distance' && origin) {
     // The GiST index returns sites nearest-first in plain degrees; a window of those candidates is
     // then put in great-circle order, which differs from the planar order only away from the equator.
-    const window = (offset + limit) * 4 + 100;
+    const window = (offset + limit) * 3 + 40;
     return sql`
       select * from (
         select ${CARD_COLUMNS}, ${monthTemp} from dive_site s

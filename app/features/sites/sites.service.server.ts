@@ -14,7 +14,7 @@ export const DUPLICATE_RADIUS_M = 200;
 
 export type PossibleDuplicate = { id: number; name: string; region: string | null; countryCode: string; distanceM: number; reason: 'near' | 'name' };
 
-/** Published or hidden sites within 200 m, or with a similar name within 50 km. */
+/** Published or hidden sites within 200 m, or with a similar name within about 50 km (the box uses the GiST index). */
 export async function findPossibleDuplicates(options: { name: string; lat: number; lng: number; excludeId?: number }): Promise<PossibleDuplicate[]> {
   const { lat, lng } = options;
   const folded = similarityText(options.name);
@@ -28,7 +28,7 @@ export async function findPossibleDuplicates(options: { name: string; lat: numbe
     union
     select s.id, s.name, s.region, s.country_code, s.lat, s.lng, true as by_name from dive_site s
     where ${folded} <> '' and s.id <> ${options.excludeId ?? 0} and s.deleted_at is null
-      and ${folded} <% s.search_text and similarity(${folded}, s.name_key) >= 0.45
+      and similarity(${folded}, s.name_key) >= 0.45
       and point(s.lng, s.lat) <@ box(point(${lng - 0.5}, ${lat - 0.5}), point(${lng + 0.5}, ${lat + 0.5}))
     limit 20`);
   const found = new Map<number, PossibleDuplicate>();

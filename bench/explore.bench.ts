@@ -1,0 +1,194 @@
+// /explore at scale: 100,000 synthetic dive sites (plus the real seed list) in a throwaway embedded
+// PostgreSQL, then the same query functions the page calls, for typical searches (text, typo,
+// Spanish country name, filters, distance sort). Prints p50/p95 server time per search and the
+// plan lines that name indexes. Goal: p95 at most 50 ms. Prints figures; asserts nothing.
+// Run with `node bench/explore.bench.ts` (BENCH_SITES, BENCH_ROUNDS). BENCH_KEEP=<folder> keeps (and
+// reuses) the database there; BENCH_ANALYZE=1 prints full EXPLAIN ANALYZE plans instead of index lines.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { pino } from 'pino';
+import { db } from '../app/lib/db.server.ts';
+import { createMailer } from '../app/lib/email.server.ts';
+import { loadConfig } from '../app/lib/env.server.ts';
+import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
+import { parseSiteFilters } from '../app/features/sites/site-filters.ts';
+import { ENTRIES, LEVELS, SITE_TYPES } from '../app/features/sites/site-vocabulary.ts';
+import { resolvePlace, searchSites, searchStatements } from '../app/features/sites/sites.queries.server.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { readSeedSites, seedDemoDataOnce } from '../db/seed/index.ts';
+
+const SITES = Number(process.env.BENCH_SITES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const KEEP = process.env.BENCH_KEEP;
+const ANALYZE = process.env.BENCH_ANALYZE === '1';
+const BATCH = 5_000;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Typical searches, as /explore URLs' query strings. */
+const SEARCHES: Array<[label: string, query: string]> = [
+  ['text: blue hole', 'q=blue+hole'],
+  ['typo: thistlegrom', 'q=thistlegrom'],
+  ['text, synthetic words', 'q=coral+garden'],
+  ['text, exact synthetic name', 'q=synthetic+reef+12345'],
+  ['country in Spanish: egipto', 'q=egipto'],
+  ['filters: wreck + advanced', 'type=wreck&level=advanced'],
+  ['filters: country, depth, by name', 'country=EG&depthMax=30&sort=name'],
+  ['filters: month, shore, rating', 'month=8&entry=shore&rating=4'],
+  ['filters: photos, page 5', 'photos=1&page=5'],
+  ['region text', 'region=bay'],
+  ['distance from coordinates', 'near=28.5,34.5'],
+  ['distance + type filter', 'near=-8.3,115.5&type=reef'],
+  ['distance from a place name', 'near=dahab&type=wall'],
+  ['browse all (rating)', ''],
+];
+
+/** Deterministic random numbers, so runs can be compared. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x9e3779b9) >>> 0;
+    let z = a;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['Coral', 'Garden', 'Manta', 'Turtle', 'Shark', 'Canyon', 'Arch', 'Drop', 'Bay', 'Point', 'Bommie', 'Cove', 'Ledge', 'Reef', 'Wall', 'Wreck', 'Cave', 'Pinnacle', 'Lagoon', 'Channel'];
+
+async function seedSynthetic(pool: pg.Pool, count: number): Promise<void> {
+  const anchors = readSeedSites();
+  if (!anchors.length) throw new Error('The seed list (db/seed/data/dive-sites.json) is empty');
+  const next = seededRandom(20261122);
+  const pickOne = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Math.min(BATCH, count - start);
+    const columns: Record<string, unknown[]> = { name: [], country: [], region: [], lat: [], lng: [], types: [], level: [], entry: [], dmin: [], dmax: [], months: [], rating: [], ratings: [], photos: [] };
+    for (let i = 0; i < rows; i++) {
+      const n = start + i + 1;
+      const anchor = pickOne(anchors);
+      // Around a real dive area: most within ~30 km, some farther out.
+      const spread = next() < 0.8 ? 0.3 : 2;
+      const lat = Math.max(-85, Math.min(85, anchor.lat + (next() - 0.5) * spread));
+      const lng = ((((anchor.lng + (next() - 0.5) * spread + 180) % 360) + 360) % 360) - 180;
+      const type = pickOne(SITE_TYPES);
+      const depthMax = Math.round(5 + next() * 55);
+      const rated = next() < 0.3;
+      columns.name!.push(`Synthetic ${pickOne(WORDS)} ${pickOne(WORDS)} ${n}`);
+      columns.country!.push(anchor.countryCode);
+      columns.region!.push(anchor.region);
+      columns.lat!.push(lat);
+      columns.lng!.push(lng);
+      columns.types!.push(next() < 0.3 ? `{${type},${pickOne(SITE_TYPES)}}` : `{${type}}`);
+      columns.level!.push(next() < 0.2 ? null : pickOne(LEVELS));
+      columns.entry!.push(`{${pickOne(ENTRIES)}}`);
+      columns.dmin!.push(Math.round(next() * 5));
+      columns.dmax!.push(depthMax);
+      const first = 1 + Math.floor(next() * 12);
+      columns.months!.push(`{${[0, 1, 2].map((k) => ((first + k - 1) % 12) + 1).join(',')}}`);
+      columns.rating!.push(rated ? (1 + next() * 4).toFixed(2) : null);
+      columns.ratings!.push(rated ? 1 + Math.floor(next() * 40) : 0);
+      columns.photos!.push(next() < 0.25 ? 1 + Math.floor(next() * 5) : 0);
+    }
+    await pool.query(
+      `insert into dive_site (name, country_code, region, lat, lng, site_types, level, entry, depth_min_m, depth_max_m, best_months,
+         rating_average, rating_count, photo_count, source, status)
+       select name, country, region, lat, lng, types::text[], level, entry::text[], dmin, dmax, months::smallint[],
+         rating::numeric, ratings, photos, 'synthetic benchmark data', 'published'
+       from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::text[], $7::text[], $8::text[],
+                   $9::float8[], $10::float8[], $11::text[], $12::text[], $13::int[], $14::int[])
+         as t(name, country, region, lat, lng, types, level, entry, dmin, dmax, months, rating, ratings, photos)`,
+      [columns.name, columns.country, columns.region, columns.lat, columns.lng, columns.types, columns.level, columns.entry, columns.dmin, columns.dmax, columns.months, columns.rating, columns.ratings, columns.photos],
+    );
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function indexLines(statement: ReturnType<typeof sql>): Promise<string[]> {
+  if (ANALYZE) {
+    const { rows } = await db().execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`);
+    return rows.map((row) => row['QUERY PLAN']);
+  }
+  const { rows } = await db().execute<{ 'QUERY PLAN': string }>(sql`explain (costs off) ${statement}`);
+  return rows.map((row) => row['QUERY PLAN'].trim()).filter((line) => /Index|Bitmap/.test(line));
+}
+
+async function main() {
+  const cache = path.join(ROOT, '.cache');
+  await mkdir(cache, { recursive: true });
+  const folder = KEEP ? path.resolve(KEEP) : await mkdtemp(path.join(cache, 'bench-explore-'));
+  const log = pino({ level: 'silent' });
+  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'explore_bench', log });
+  const pool = new pg.Pool({ connectionString: server.url, max: 10 });
+  try {
+    await runMigrations(pool);
+    installRuntime({
+      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
+      dataDir: folder,
+      authSecret: 'benchmark-secret-of-at-least-32-characters',
+      pool,
+      log,
+      mailer: createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
+      requests: new AsyncLocalStorage<RequestScope>(),
+    });
+
+    let started = performance.now();
+    if (await seedDemoDataOnce(pool, log)) {
+      await seedSynthetic(pool, SITES);
+      await pool.query('vacuum analyze dive_site');
+      await pool.query('vacuum analyze dive_site_word');
+    }
+    const { rows } = await pool.query<{ total: number }>('select count(*)::int as total from dive_site');
+    console.log(`Seeded ${rows[0]!.total.toLocaleString('en')} sites (${SITES.toLocaleString('en')} synthetic) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const times = new Map<string, number[]>(SEARCHES.map(([label]) => [label, []]));
+    const totals = new Map<string, number>();
+    for (const [label, query] of SEARCHES) totals.set(label, (await searchSites(parseSiteFilters(new URLSearchParams(query)).filters)).total); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [label, query] of SEARCHES) {
+        started = performance.now();
+        // What the /explore loader does per request: parse the URL, then search.
+        await searchSites(parseSiteFilters(new URLSearchParams(query)).filters);
+        times.get(label)!.push(performance.now() - started);
+      }
+    }
+
+    const all: number[] = [];
+    // Other work on the machine shows in every figure: say how busy it was.
+    console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)\n`);
+    console.log(`${'search'.padEnd(36)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+    for (const [label] of SEARCHES) {
+      const sorted = times.get(label)!.sort((a, b) => a - b);
+      all.push(...sorted);
+      console.log(`${label.padEnd(36)} ${String(totals.get(label)).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)}`);
+    }
+    all.sort((a, b) => a - b);
+    const p95 = percentile(all, 95);
+    console.log(`${'all searches'.padEnd(36)} ${''.padStart(8)} ${percentile(all, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  (${all.length} requests; goal p95 <= 50 ms: ${p95 <= 50 ? 'met' : 'NOT met'})\n`);
+
+    console.log('Indexes used (EXPLAIN of the same statements):');
+    for (const [label, query] of SEARCHES) {
+      const filters = parseSiteFilters(new URLSearchParams(query)).filters;
+      const origin = filters.near ? await resolvePlace(filters.near) : null;
+      const statements = searchStatements(filters, origin);
+      const lines = ANALYZE ? [...(await indexLines(statements.count)), ...(await indexLines(statements.page))] : [...new Set([...(await indexLines(statements.count)), ...(await indexLines(statements.page))])];
+      console.log(`- ${label}`);
+      for (const line of lines) console.log(`    ${line}`);
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+    if (!KEEP) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

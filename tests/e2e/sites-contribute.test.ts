@@ -1,0 +1,191 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+
+const dataDir = () => inject('appDataDir');
+
+async function newPage(browser: () => Browser): Promise<Page> {
+  const page = await openPage(browser());
+  await skipCookieBanner(page, baseUrl());
+  return page;
+}
+
+async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 110, b: 170 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 48/1 49/1' } })
+    .toBuffer();
+  return { name: 'anchor.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+const rating = (page: Page) => page.locator('header').filter({ has: page.locator('h1') }).first().textContent();
+
+describe('contributing, reviewing, saving and moderating a dive site', { timeout: 240_000 }, () => {
+  const browser = useBrowser();
+  let listingPath = '';
+  let ownerPage: Page;
+
+  it('a verified member adds a site with a photo, is warned of a duplicate nearby, confirms, and finds it in search', async () => {
+    ownerPage = await newPage(browser);
+    await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Sol', lastName: 'Contributor' });
+    const page = ownerPage;
+    await page.goto('/add-listing');
+    expect(await page.locator('h1').textContent()).toBe('Add a dive site');
+    await expectNoAxeViolations(page);
+
+    // A first attempt with mistakes: field-level messages, nothing typed is lost.
+    await page.fill('input[name=name]', 'Test Anchor Garden');
+    await page.fill('input[name=lat]', '95');
+    await page.getByRole('button', { name: 'Publish the dive site' }).click();
+    await expect.poll(() => page.getByTestId('form-errors').textContent()).toContain('Latitude');
+    expect(await page.locator('input[name=lat] ~ p, input[name=lat] + p').last().textContent()).toContain('between -90 and 90');
+    expect(await page.inputValue('input[name=name]')).toBe('Test Anchor Garden');
+    await expectNoAxeViolations(page);
+
+    // Right next to the SS Thistlegorm: the duplicate check speaks up, and the photo is kept.
+    await page.selectOption('select[name=countryCode]', 'EG');
+    await page.fill('input[name=lat]', '27.8140');
+    await page.fill('input[name=lng]', '33.9210');
+    await page.getByLabel('Reef', { exact: true }).check();
+    await page.fill('input[name=depthMax]', '24');
+    await page.fill('input[name=tempMin8]', '26');
+    await page.fill('input[name=tempMax8]', '28');
+    await page.fill('textarea[name=descriptionEn]', 'A sandy patch with coral heads beside the wreck mooring.');
+    await page.fill('input[name=source]', 'My own dives in 2025');
+    await page.setInputFiles('input[name=photos]', await photo());
+    await page.getByRole('button', { name: 'Publish the dive site' }).click();
+    await expect.poll(() => page.getByTestId('duplicates').textContent()).toContain('SS Thistlegorm');
+    expect(await page.locator('input[name=stagedPhoto]').count()).toBe(1);
+    expect(await page.inputValue('input[name=depthMax]')).toBe('24');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('I checked: my site is a different dive site.').check();
+    await Promise.all([page.waitForURL(/\/listing\/\d+\?added=1/), page.getByRole('button', { name: 'Publish the dive site' }).click()]);
+    listingPath = new URL(page.url()).pathname;
+    expect(await page.getByTestId('listing-notice').textContent()).toContain('published');
+    expect(await page.locator('[data-testid=gallery] img').count()).toBe(1);
+    expect(await page.getByText('Seed data', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const html = await (await fetch(`${baseUrl()}${listingPath}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(new RegExp(`^${baseUrl()}${listingPath}/photos/[a-f0-9]{32}-\\d+\\.webp$`));
+    const served = await fetch(image!);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+
+    await page.goto('/explore?q=anchor+garden');
+    expect(await page.locator('[data-testid=site-card] h3').allTextContents()).toContain('Test Anchor Garden');
+  });
+
+  it('reviews change the average rating, and one member has one editable review', async () => {
+    const page = ownerPage;
+    await page.goto(listingPath);
+    await page.getByLabel('4 of 5').check();
+    await page.fill('#review-body', 'Calm water and plenty of glassfish.');
+    await page.fill('input[name=visibility]', '18');
+    await Promise.all([page.waitForURL(/reviewed=1/), page.getByRole('button', { name: 'Publish review' }).click()]);
+    expect(await rating(page)).toContain('4.0');
+    expect(await rating(page)).toContain('(1 review)');
+
+    const other = await newPage(browser);
+    await verifiedMemberInBrowser(other, dataDir(), { firstName: 'Rita', lastName: 'Reviewer' });
+    await other.goto(listingPath);
+    await other.getByLabel('2 of 5').check();
+    await other.fill('#review-body', 'Too crowded with boats when we went.');
+    await Promise.all([other.waitForURL(/reviewed=1/), other.getByRole('button', { name: 'Publish review' }).click()]);
+    expect(await rating(other)).toContain('3.0');
+    expect(await rating(other)).toContain('(2 reviews)');
+    // Editing replaces the review rather than adding one.
+    await other.getByLabel('5 of 5').check();
+    await Promise.all([other.waitForURL(/reviewed=1/), other.getByRole('button', { name: 'Update review' }).click()]);
+    expect(await rating(other)).toContain('4.5');
+    expect(await rating(other)).toContain('(2 reviews)');
+    await expectNoAxeViolations(other);
+  });
+
+  it('a member saves the site to the wishlist, downloads it, and another member can neither edit nor delete it', async () => {
+    const page = await newPage(browser);
+    await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Wes', lastName: 'Wisher' });
+    await page.goto(listingPath);
+    await page.getByRole('button', { name: 'Save Test Anchor Garden to your wishlist' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Test Anchor Garden from your wishlist' }).count()).toBe(1);
+    await page.goto('/account/wishlist');
+    expect(await page.locator('[data-testid=site-card] h2').allTextContents()).toEqual(['Test Anchor Garden']);
+    await expectNoAxeViolations(page);
+    const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const gpx = await (await fetch(`${baseUrl()}/account/wishlist/export/gpx`, { headers: { cookie: cookies } })).text();
+    expect(gpx).toContain('<name>Test Anchor Garden</name>');
+
+    expect((await page.goto(`${listingPath}/edit`))?.status()).toBe(403);
+    const id = listingPath.split('/').pop()!;
+    const deletion = await page.request.post('/account/listings', { form: { siteId: id, intent: 'delete' }, headers: { origin: baseUrl() } });
+    expect(deletion.status()).toBe(403);
+    expect((await fetch(`${baseUrl()}${listingPath}`)).status).toBe(200);
+
+    await page.goto('/account/wishlist');
+    await page.getByRole('button', { name: 'Remove Test Anchor Garden from your wishlist' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('wishlist-empty').count()).toBe(1);
+  });
+
+  it('saving works without JavaScript too', async () => {
+    // Signing up uses the browser; saving then happens with JavaScript turned off.
+    const withJs = await newPage(browser);
+    await verifiedMemberInBrowser(withJs, dataDir(), { firstName: 'Nils', lastName: 'Noscript' });
+    const state = await withJs.context().storageState();
+    const noJs = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false, storageState: state });
+    const plain = await noJs.newPage();
+    await plain.goto('/explore?q=thistlegorm');
+    await plain.getByRole('button', { name: 'Save SS Thistlegorm to your wishlist' }).click();
+    await plain.waitForURL(/\/explore\?q=thistlegorm/);
+    expect(await plain.getByRole('button', { name: 'Remove SS Thistlegorm from your wishlist' }).count()).toBe(1);
+    await noJs.close();
+  });
+
+  it('a member reports the site and is told the moderators have it; a moderator hides it and it leaves search and the sitemap', async () => {
+    const page = await newPage(browser);
+    const reporter = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Remy', lastName: 'Reporter' });
+    await page.goto(`${listingPath}/report`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Duplicate', { exact: true }).check();
+    await page.fill('textarea[name=details]', 'Same mooring as the Thistlegorm, I think.');
+    await Promise.all([page.waitForURL(/reported=1/), page.getByRole('button', { name: 'Send the report' }).click()]);
+    expect(await page.getByTestId('listing-notice').textContent()).toContain('sent to the moderators');
+
+    await setRoleInApp(dataDir(), reporter.email, 'moderator');
+    await page.goto(listingPath);
+    await page.fill('input[name=reason]', 'Duplicate of the wreck listing');
+    await page.getByRole('button', { name: 'Hide this site' }).click();
+    await expect.poll(() => page.getByTestId('hidden-notice').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    expect((await fetch(`${baseUrl()}${listingPath}`)).status).toBe(404);
+    expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).not.toContain(`${listingPath}<`);
+    const search = await (await fetch(`${baseUrl()}/explore?q=anchor+garden`)).text();
+    expect(search).not.toContain('Test Anchor Garden');
+
+    await ownerPage.goto('/account/listings');
+    expect(await ownerPage.getByTestId('my-listing').filter({ hasText: 'Test Anchor Garden' }).textContent()).toContain('Hidden by a moderator');
+    await expectNoAxeViolations(ownerPage);
+  });
+
+  it('the owner deletes a listing from their account; its page is gone for visitors', async () => {
+    const page = ownerPage;
+    await page.goto('/add-listing');
+    await page.fill('input[name=name]', 'Test Short-lived Ledge');
+    await page.selectOption('select[name=countryCode]', 'MT');
+    await page.fill('input[name=lat]', '35.95');
+    await page.fill('input[name=lng]', '14.35');
+    await page.getByLabel('Wall', { exact: true }).check();
+    await page.fill('input[name=source]', 'My own dive log');
+    await Promise.all([page.waitForURL(/\/listing\/\d+\?added=1/), page.getByRole('button', { name: 'Publish the dive site' }).click()]);
+    const path = new URL(page.url()).pathname;
+    await page.goto('/account/listings');
+    await Promise.all([page.waitForURL(/deleted=1/), page.getByRole('button', { name: 'Delete Test Short-lived Ledge' }).click()]);
+    expect(await page.getByTestId('my-listing').filter({ hasText: 'Test Short-lived Ledge' }).count()).toBe(0);
+    expect((await fetch(`${baseUrl()}${path}`)).status).toBe(404);
+  });
+});
