@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
 import { latestEmailTo } from '../factories/members.ts';
@@ -7,7 +7,7 @@ import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../fact
 
 const dataDir = () => inject('appDataDir');
 
-async function newPage(browser: () => import('playwright-core').Browser): Promise<Page> {
+async function newPage(browser: () => Browser): Promise<Page> {
   const page = await openPage(browser());
   await skipCookieBanner(page, baseUrl());
   return page;

@@ -4,9 +4,11 @@
 // as giving a member the moderator role.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
+import type { diveCenters } from '../../db/schema/centers.ts';
 
-type NewCenter = Partial<typeof import('../../db/schema/centers.ts').diveCenters.$inferInsert>;
+type NewCenter = Partial<typeof diveCenters.$inferInsert>;
 let sequence = 0;
 
 /** A published dive centre; pass `owner` (a member from createMember) to make them its submittedUser. */
@@ -58,7 +60,7 @@ export async function setRoleInApp(dataDir: string, email: string, role: 'member
   }
 }
 
-type BrowserPage = import('playwright-core').Page;
+type BrowserPage = Page;
 
 /** Records the cookie choice up front, so the consent banner does not cover the page under test. */
 export async function skipCookieBanner(page: BrowserPage, baseUrl: string): Promise<void> {
