@@ -13,7 +13,7 @@ export function SignalCard({ signal, t }: { signal: Signal; t: Translator }) {
       data-signal-card={signal.id}
       className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm [--signal-accent:#0369a1] [--signal-surface:#ffffff] print:break-inside-avoid print:gap-2 print:rounded-none print:border-slate-300 print:p-1.5 print:shadow-none"
     >
-      <SignalIllustration id={signal.id} className="size-28 shrink-0 text-abyss-900 print:size-14" />
+      <SignalIllustration id={signal.id} className="size-20 shrink-0 text-abyss-900 sm:size-28 print:size-14" />
       <div className="min-w-0 space-y-2 print:space-y-0">
         <h3 id={headingId} className="text-lg leading-snug font-bold text-slate-900 print:text-[9pt]">
           {t(signalKey(signal.id, 'name'))}
