@@ -50,7 +50,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
     // The greeting follows the new name, and the units are part of the session everyone reads.
     await page.goto('/account');
-    expect(await page.locator('h1').textContent()).toBe('Welcome Nadine');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome Nadine');
   });
 
   it('a member switches their language to Spanish in the settings and the site follows', async () => {
@@ -162,7 +162,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
     await page.fill('#field-password', member.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/sign-in?deleted=1');
-    expect(await page.locator('main [role=status]').textContent()).toContain('Your account has been deleted');
+    await expect.poll(() => page.locator('main [role=status]').textContent()).toContain('Your account has been deleted');
 
     expect((await fetch(`${baseUrl()}/user/${member.memberId}`)).status).toBe(404);
     await signInInBrowser(page, member.email, member.password);

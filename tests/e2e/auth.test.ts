@@ -30,7 +30,7 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
 
     await page.getByTestId('member-id').click();
     await page.waitForURL(`**/user/${member.memberId}`);
-    expect(await page.locator('h1').textContent()).toBe('Marina Reefwalker');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Marina Reefwalker');
     const html = await page.content();
     expect(html).not.toContain(member.email);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('profile');
@@ -213,7 +213,7 @@ describe('accounts: forgotten passwords and email verification', { timeout: 120_
     await visitor.fill('#field-confirmPassword', 'a-brand-new-reef-password');
     await visitor.click('main form button[type=submit]');
     await visitor.waitForURL('**/sign-in?reset=1');
-    expect(await visitor.locator('main [role=status]').textContent()).toContain('signed out everywhere');
+    await expect.poll(() => visitor.locator('main [role=status]').textContent()).toContain('signed out everywhere');
 
     // The link works once.
     await visitor.goto(link);
