@@ -41,7 +41,7 @@ export function createApp(options: AppOptions): express.Express {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       requestLog.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
-    requests.run({ requestId, nonce, log: requestLog }, next);
+    requests.run({ requestId, nonce, log: requestLog, ip: req.ip }, next);
   });
 
   app.use(compression());

@@ -11,6 +11,8 @@ export type RequestScope = {
   requestId: string;
   nonce: string;
   log: Logger;
+  /** The client's address (honours TRUST_PROXY), for per-address rate limits. */
+  ip?: string;
 };
 
 export type Runtime = {
