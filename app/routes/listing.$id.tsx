@@ -29,6 +29,8 @@ import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/sit
 import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
 import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
+import { SiteCenters } from '~/features/centers/components/site-centers.tsx';
+import { centersForSitePage } from '~/features/centers/site-centers.server.ts';
 
 const NEARBY_KM = 100;
 
@@ -54,8 +56,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     savedSiteIds(viewer?.id, [site.id]),
   ]);
   const query = new URL(request.url).searchParams;
+  const centers = await centersForSitePage(site);
   return {
-    messages: loadMessages(locale, ['sites']),
+    messages: loadMessages(locale, ['sites', 'centers']),
+    centers,
     site,
     nearby,
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
@@ -152,7 +156,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
   const rating = site.ratingAverage === null ? null : Number(site.ratingAverage);
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
-    <main className="mx-auto w-full max-w-5xl px-4 pt-24 pb-28 sm:px-6">
+    <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-28 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
       <header className="flex flex-col gap-3">
         <p className="text-sm">
@@ -261,10 +265,11 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </p>
           </section>
+          <SiteCenters centers={loaderData.centers} siteLat={site.lat} siteLng={site.lng} />
         </aside>
       </div>
       <CompareTray />
-    </main>
+    </div>
     </CountryNamesProvider>
   );
 }
