@@ -91,6 +91,10 @@ export async function restoreDatabase(pool: Pool, folder: string): Promise<void>
   const client = await pool.connect();
   try {
     await client.query('begin');
+    // Triggers (such as the map's change counters) must not fire for restored rows. Only a
+    // superuser may switch them off; elsewhere the restore goes on with triggers enabled.
+    await client.query('savepoint replica_mode');
+    await client.query('set local session_replication_role = replica').catch(() => client.query('rollback to savepoint replica_mode'));
     // Migrations may fill reference tables; the backup's rows replace them.
     const names = manifest.tables.map(({ name }) => `"${name}"`).join(', ');
     if (names) await client.query(`truncate ${names} restart identity cascade`);

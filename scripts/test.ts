@@ -30,16 +30,21 @@ for (const step of steps) {
   const args = step.vitest ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report(step.name)}`] : step.args;
   if (step.vitest) rmSync(report(step.name), { force: true });
   const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  let failedHere = 0;
   if (step.vitest) {
     try {
-      const json = JSON.parse(readFileSync(report(step.name), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      const json = JSON.parse(readFileSync(report(step.name), 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
       totals.passed += json.numPassedTests;
-      totals.failed += json.numFailedTests;
+      failedHere = json.numFailedTests;
+      // A run that found no test at all is a failure too: a pattern or setup is broken.
+      if (json.numTotalTests === 0) failedHere = 1;
     } catch {
-      totals.failed += 1;
+      failedHere = 1;
     }
+    totals.failed += failedHere;
   }
-  if (result.status !== 0) {
+  // The exit code alone is not trusted: a library's exit hook once turned a failing run into exit 0.
+  if (result.status !== 0 || failedHere > 0) {
     console.error(`\n✖ ${step.name} failed (exit code ${result.status ?? result.signal}).`);
     console.log(`\nTests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
     process.exit(1);
