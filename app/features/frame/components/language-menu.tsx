@@ -9,8 +9,9 @@ import { rememberLanguage, searchWithLanguage } from '../language.ts';
 
 export const FLAGS: Record<Locale, string> = { en: '/flags/gb.svg', es: '/flags/es.svg' };
 
-function Flag({ locale, src }: { locale: Locale; src?: string }) {
-  return <img src={src ?? FLAGS[locale]} alt="" width={20} height={15} className="h-[15px] w-5 rounded-[2px] object-cover shadow-sm ring-1 ring-black/10" />;
+function Flag({ locale, src, lazy = false }: { locale: Locale; src?: string; lazy?: boolean }) {
+  // Flags in a closed menu wait until they are shown; the current language's flag loads at once.
+  return <img src={src ?? FLAGS[locale]} alt="" width={20} height={15} loading={lazy ? 'lazy' : undefined} className="h-[15px] w-5 rounded-[2px] object-cover shadow-sm ring-1 ring-black/10" />;
 }
 
 export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
@@ -28,7 +29,7 @@ export function LanguageLinks({ className, itemClassName }: { className?: string
             onClick={() => rememberLanguage(locale)}
             className={itemClassName}
           >
-            <Flag locale={locale} />
+            <Flag locale={locale} lazy />
             <span>{t(`frame.language.${locale}`)}</span>
           </Link>
         </li>
@@ -41,7 +42,7 @@ export function LanguageMenu({ buttonClassName }: { buttonClassName: string }) {
   const t = useT();
   return (
     <Dropdown
-      buttonLabel={t('frame.language.button', { language: t(`frame.language.${t.locale}`) })}
+      buttonLabel={t('frame.language.button', { language: t(`frame.language.${t.locale}`), code: t('common.LANGUAGE') })}
       buttonClassName={buttonClassName}
       panelClassName="absolute right-0 top-full z-50 mt-2 w-44 rounded-xl bg-white p-1.5 text-slate-800 shadow-xl ring-1 ring-slate-900/10"
       label={

@@ -26,7 +26,8 @@ export function SiteHeader({ orgName, account, mobileAccount }: SiteHeaderProps)
   const style = scrolled ? 'scrolled' : hero ? 'transparent' : 'solid';
   const surface = {
     scrolled: 'bg-white text-slate-900 shadow-[0_4px_20px_-8px_rgba(2,11,22,0.35)]',
-    transparent: 'bg-transparent text-white',
+    // A faint shade keeps the white text legible over the lightest part of any hero illustration.
+    transparent: 'bg-transparent bg-gradient-to-b from-abyss-950/60 to-abyss-950/0 text-white',
     solid: 'bg-abyss-900 text-white',
   }[style];
   const hover = scrolled ? 'hover:bg-slate-100 aria-expanded:bg-slate-100' : 'hover:bg-white/10 aria-expanded:bg-white/10';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '~/features/frame/render-in-router.test-helper.tsx';
+import type { SessionUser } from '../session-user.ts';
+import { AvatarMenu, MobileAccountLinks } from './avatar-menu.tsx';
+
+const member: SessionUser = {
+  id: 'internal-1',
+  memberId: 'K7Q2M9PX',
+  firstName: 'Marina',
+  lastName: 'Reefwalker',
+  avatarUrl: null,
+  role: 'member',
+  emailVerified: true,
+  isDiveCenterManager: false,
+  units: 'metric',
+};
+
+describe('the signed-in member’s menu', () => {
+  it('greets the member and links to their profile page, wishlist, contributions, settings and log out', () => {
+    const html = renderInRouter(<AvatarMenu user={member} />);
+    expect(html).toContain('Welcome Marina');
+    expect(html).toMatch(/<a[^>]*href="\/user\/K7Q2M9PX"[^>]*>Member ID: K7Q2M9PX<\/a>/);
+    expect(html).toMatch(/href="\/account\/wishlist"[^>]*>Wishlist</);
+    expect(html).toMatch(/href="\/add-listing"[^>]*>Contribute</);
+    expect(html).toMatch(/href="\/account\/settings"[^>]*>My Profile</);
+    expect(html).toMatch(/<form[^>]*action="\/sign-out"[^>]*method="post"/);
+    expect(html).toContain('Log out');
+    expect(html).not.toContain('/admin-divecenter/divecenter');
+    // Initials stand in for the missing picture.
+    expect(html).toContain('>MR</span>');
+    expect(html).toContain('aria-label="Account menu for Marina Reefwalker"');
+    expect(html).toContain('aria-expanded="false"');
+  });
+
+  it('shows Dive Center Manager only to the owner of a dive centre, in both menus and languages', () => {
+    const manager = { ...member, isDiveCenterManager: true };
+    expect(renderInRouter(<AvatarMenu user={manager} />)).toMatch(/href="\/admin-divecenter\/divecenter"[^>]*>Dive Center Manager</);
+    const spanish = renderInRouter(<MobileAccountLinks user={manager} />, { locale: 'es' });
+    expect(spanish).toMatch(/href="\/admin-divecenter\/divecenter"[^>]*>Gestor del centro de buceo</);
+    expect(spanish).toContain('ID de miembro: K7Q2M9PX');
+    expect(renderInRouter(<MobileAccountLinks user={member} />)).not.toContain('/admin-divecenter/divecenter');
+  });
+});

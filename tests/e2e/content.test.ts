@@ -1,0 +1,167 @@
+// The content pages in both languages: status, headings, accessibility, and what each page does.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+
+const PAGES: { path: string; status: number; en: string; es: string }[] = [
+  { path: '/', status: 200, en: 'The world below awaits...', es: 'El mundo submarino te espera...' },
+  { path: '/about', status: 200, en: 'A shared atlas of the underwater world', es: 'Un atlas compartido del mundo submarino' },
+  { path: '/who-we-are', status: 200, en: 'A young platform, built with the diving community', es: 'Una plataforma joven, construida con la comunidad de buceo' },
+  { path: '/privacy', status: 200, en: 'Privacy policy', es: 'Política de privacidad' },
+  { path: '/help', status: 200, en: 'How can we help?', es: '¿En qué podemos ayudarte?' },
+  { path: '/contact', status: 200, en: 'Get in touch', es: 'Ponte en contacto' },
+  { path: '/pricing', status: 200, en: 'Plans for dive centres and resorts', es: 'Planes para centros y resorts de buceo' },
+  { path: '/news', status: 200, en: 'News from the community', es: 'Noticias de la comunidad' },
+  { path: '/member-offers', status: 200, en: 'Offers for members', es: 'Ofertas para miembros' },
+  { path: '/404', status: 404, en: 'Page not found', es: 'Página no encontrada' },
+  { path: '/no/such/page', status: 404, en: 'Page not found', es: 'Página no encontrada' },
+];
+
+const outboxDir = () => path.join(inject('appDataDir'), 'outbox');
+
+async function emailsTo(address: string) {
+  const files = await readdir(outboxDir()).catch(() => [] as string[]);
+  const entries = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as Record<string, string>));
+  return entries.filter((entry) => entry.to === address);
+}
+
+describe('content pages', () => {
+  const browser = useBrowser();
+
+  for (const entry of PAGES) {
+    it(`${entry.path} answers ${entry.status} in English and Spanish, with its heading, title, description and no accessibility violations`, async () => {
+      for (const locale of ['en', 'es'] as const) {
+        const url = `${entry.path}?lang=${locale}`;
+        const response = await fetch(`${baseUrl()}${url}`);
+        expect(response.status, url).toBe(entry.status);
+        const page = await openPage(browser(), { viewport: locale === 'es' ? MOBILE : undefined });
+        await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+        await page.goto(url);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(locale);
+        expect((await page.locator('h1').textContent())?.trim(), url).toBe(entry[locale]);
+        expect(await page.title(), url).toMatch(/DiveAtlas/);
+        expect(await page.locator('meta[name="description"]').getAttribute('content'), url).toBeTruthy();
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('an unknown address shows the not-found page inside the frame, with ways onward', async () => {
+    const page = await openPage(browser());
+    await page.goto('/definitely-not-here');
+    expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('a visitor searches the help centre as they type, and without JavaScript through the address', async () => {
+    const page = await openPage(browser());
+    await page.goto('/help');
+    await page.waitForLoadState('networkidle');
+    const questions = page.locator('main details');
+    const all = await questions.count();
+    expect(all).toBeGreaterThan(10);
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('seed data');
+    await expect.poll(() => questions.count()).toBeLessThan(all);
+    expect(await questions.locator('summary').allTextContents()).toContain('What does “seed data” mean?+');
+    expect(await page.getByTestId('help-results').textContent()).toMatch(/^\d+ answers? for “seed data”$/);
+    await page.getByRole('searchbox').fill('xylophone');
+    expect(await page.getByText('No answer matches your search').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    const html = await (await fetch(`${baseUrl()}/help?q=contrase%C3%B1a&lang=es`)).text();
+    expect(html).toContain('<h3>He olvidado mi contraseña.</h3>');
+    expect(html).not.toContain('<h3>¿Cómo encuentro un punto de buceo?</h3>');
+  });
+
+  it('a visitor who sends the contact form empty sees what to fix next to each field, and keeps what they typed', async () => {
+    const page = await openPage(browser());
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Your name').fill('Ana');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('#contact-email-error').textContent()).toBe('Please enter your email address, so we can answer you.');
+    expect(await page.locator('#contact-topic-error').textContent()).toBe('Please choose a topic.');
+    expect(await page.locator('#contact-message-error').textContent()).toBe('Please write a little more (at least 10 characters).');
+    expect(await page.locator('#contact-name-error').count()).toBe(0);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Ana');
+    expect(await page.getByLabel('Your email address').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    const response = await fetch(`${baseUrl()}/contact?lang=es`, { method: 'POST', body: new URLSearchParams({ name: 'Ana', email: 'nope', topic: 'general', message: 'Hola, una pregunta.' }) });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Esto no parece un correo electrónico. Revísalo, por favor.');
+  });
+
+  it('a visitor sends a message: they see a clear confirmation and the organisation receives it by email', async () => {
+    const page = await openPage(browser());
+    await page.goto('/contact?topic=listing');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Topic').inputValue()).toBe('listing');
+    await page.getByLabel('Your name').fill('Jacques Test');
+    await page.getByLabel('Your email address').fill('jacques.contact@example.org');
+    await page.getByLabel('Message', { exact: true }).fill('The entry for Capernwray is missing the maximum depth.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByTestId('contact-sent').waitFor();
+    expect(await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    const emails = (await emailsTo('hello@diveatlas.example')).filter((email) => email.replyTo === 'jacques.contact@example.org');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text).toContain('The entry for Capernwray is missing the maximum depth.');
+    expect(emails[0]?.subject).toContain('listing');
+  });
+
+  it('the contact form drops bot messages caught by the honeypot and slows down floods from one address', async () => {
+    const bot = await fetch(`${baseUrl()}/contact`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Bot', email: 'bot@example.org', topic: 'general', message: 'Buy cheap things now!!', website: 'http://spam.example' }),
+      redirect: 'manual',
+    });
+    expect(bot.status).toBe(302);
+    expect(bot.headers.get('location')).toBe('/contact?sent=1');
+    expect((await emailsTo('hello@diveatlas.example')).filter((email) => email.replyTo === 'bot@example.org')).toEqual([]);
+
+    const post = () =>
+      fetch(`${baseUrl()}/contact`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Eager', email: 'eager@example.org', topic: 'other', message: 'One more thought about the site.' }),
+        redirect: 'manual',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await post()).status).toBe(302);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('You have sent several messages in a short time.');
+    expect((await emailsTo('hello@diveatlas.example')).filter((email) => email.replyTo === 'eager@example.org')).toHaveLength(5);
+  });
+
+  it('the pricing page says prices are indicative and compares what each plan unlocks', async () => {
+    const page = await openPage(browser());
+    await page.goto('/pricing');
+    expect(await page.getByTestId('pricing-indicative').textContent()).toContain('Nothing is sold yet');
+    const table = page.getByRole('table', { name: 'Compare the plans' });
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Feature', 'Basic', 'Plus', 'Pro']);
+    const trips = await table.locator('tr', { hasText: 'Trips and reservations' }).locator('td').allTextContents();
+    expect(trips).toEqual(['Not included', 'Included', 'Included']);
+  });
+
+  it('news and member offers show a friendly empty state until there is something to show', async () => {
+    const page = await openPage(browser());
+    await page.goto('/news');
+    expect(await page.getByTestId('news-empty').textContent()).toContain('No news yet');
+    await page.goto('/member-offers?lang=es');
+    expect(await page.getByTestId('offers-empty').textContent()).toContain('Todavía no hay ofertas');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Crear una cuenta gratuita' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('the privacy policy lists the cookies one by one and describes the configured analytics', async () => {
+    const page = await openPage(browser());
+    await page.goto('/privacy');
+    const cookies = page.locator('#cookies ~ div [data-testid="cookie-details"] th[scope="row"]');
+    expect(await cookies.allTextContents()).toEqual(['cookieChoiceDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia', 'lang', 'better-auth.session_token']);
+    expect(await page.getByText('This site currently uses no analytics service.').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'hello@diveatlas.example' }).first().getAttribute('href')).toBe('mailto:hello@diveatlas.example');
+  });
+});

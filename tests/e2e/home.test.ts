@@ -1,0 +1,62 @@
+// The home page: the hero, the search that leads to Explore, and what a visitor finds below the fold.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+
+describe('the home page', () => {
+  const browser = useBrowser();
+
+  it('a visitor reads the headline and the three lines, and searches a location', async () => {
+    const page = await openPage(browser());
+    await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').textContent()).toBe('The world below awaits...');
+    for (const line of [
+      'Compare dive sites from hundreds of locations.',
+      'Plan your dives with real dive tables.',
+      'Join a growing community of divers finding their ideal dive locations.',
+    ]) {
+      expect(await page.getByText(line, { exact: true }).isVisible(), line).toBe(true);
+    }
+    const search = page.getByRole('search').getByRole('searchbox', { name: 'Search a location...' });
+    expect(await search.getAttribute('placeholder')).toBe('Search a location...');
+    expect(await page.getByRole('link', { name: 'View the map' }).getAttribute('href')).toBe('/map-explore');
+    await search.fill('Blue Hole');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Blue Hole');
+  });
+
+  it('below the fold: featured seeded sites, countries, resources, offers and news, linked to their pages', async () => {
+    const page = await openPage(browser());
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured dive sites' });
+    const cards = featured.locator('a[href^="/listing/"]');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.first().getAttribute('href')).toMatch(/^\/listing\/\d+$/);
+    expect(await featured.getByText('Seed data', { exact: true }).count()).toBe(6);
+    const regions = page.getByRole('region', { name: 'Explore by country' }).locator('a');
+    expect(await regions.count()).toBeGreaterThan(3);
+    expect(await regions.first().getAttribute('href')).toMatch(/^\/explore\?country=[A-Z]{2}$/);
+    const resources = page.getByRole('region', { name: 'Dive resources' });
+    expect(await resources.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/dive-tables',
+      '/certification-equivalency',
+      '/universal-dive-signals',
+    ]);
+    expect(await page.getByRole('region', { name: 'Member offers' }).getByText('No offers yet').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Latest news' }).getByText('No news yet').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Dive in with the community' }).getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('in Spanish on a phone, the home page is translated and accessible, and shows the live site count', async () => {
+    const page = await openPage(browser(), { viewport: MOBILE });
+    await page.goto('/?lang=es');
+    expect(await page.locator('h1').textContent()).toBe('El mundo submarino te espera...');
+    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Busca un lugar...');
+    expect(await page.getByRole('button', { name: 'Buscar', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('site-count').textContent()).toMatch(/^[\d.]+ puntos? de buceo y sumando$/);
+    expect(await page.getByRole('region', { name: 'Puntos de buceo destacados' }).getByText('Datos iniciales', { exact: true }).count()).toBe(6);
+    await expectNoAxeViolations(page);
+  });
+});
