@@ -19,9 +19,17 @@ export function formatDuration(seconds: number, t: Translator): string {
   return sec === 0 ? t('dive-tables.duration.min', { min }) : t('dive-tables.duration.minSec', { min, sec });
 }
 
+/**
+ * Past this many minutes a computed limit says nothing useful (gas, cold and the next dive decide), and
+ * a figure like "2,185 min" would only invite a misreading, so it reads "more than 300 min".
+ */
+export const DISPLAYED_LIMIT_CAP_MIN = 300;
+
 /** Minutes of a no-decompression limit; Infinity reads as "unlimited". */
 export function formatLimit(minutes: number, t: Translator): string {
-  return Number.isFinite(minutes) ? t('dive-tables.duration.min', { min: formatNumber(minutes, t.locale) }) : t('dive-tables.table.unlimited');
+  if (!Number.isFinite(minutes)) return t('dive-tables.table.unlimited');
+  if (minutes > DISPLAYED_LIMIT_CAP_MIN) return t('dive-tables.table.overCap', { min: formatNumber(DISPLAYED_LIMIT_CAP_MIN, t.locale) });
+  return t('dive-tables.duration.min', { min: formatNumber(minutes, t.locale) });
 }
 
 export function gasLabel(fO2: number, t: Translator): string {
