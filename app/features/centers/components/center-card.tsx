@@ -39,7 +39,7 @@ export function CenterCard({ center, number, headingLevel = 3 }: { center: Cente
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold">
-          <Link to={`/dive-center/${center.id}`} className="text-slate-900 hover:underline">
+          <Link to={`/dive-center/${center.id}`} className="block text-slate-900 hover:underline">
             {number !== undefined ? <span className="sr-only">{t('centers.card.number', { number })} </span> : null}
             {center.name}
           </Link>

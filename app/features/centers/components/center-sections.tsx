@@ -73,40 +73,43 @@ export function CoursesTable({ courses }: { courses: CenterCourse[] }) {
   const t = useT();
   if (!courses.length) return <p className="text-slate-700">{t('centers.page.noCourses')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{t('centers.page.courses')}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('centers.page.course')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('centers.page.courseKind')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('centers.page.duration')}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t('centers.page.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {courses.map((course) => (
-            <tr key={course.id} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                {courseName(course, t)}
+    <div>
+      {/* Focusable and named, so the table can be scrolled from the keyboard if a phone is too narrow. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('centers.page.coursesTable')}>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t('centers.page.courses')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('centers.page.course')}
               </th>
-              <td className="py-2 pr-3 text-slate-700">{t(`centers.course.${course.courseType}`)}</td>
-              <td className="py-2 pr-3 text-slate-700">{course.durationDays ? t.plural('centers.page.days', course.durationDays) : '—'}</td>
-              <td className="py-2 text-right font-semibold text-slate-900">
-                {course.price !== null && course.currency ? formatPrice(Number(course.price), course.currency, t.locale) : t('centers.page.priceOnRequest')}
-              </td>
+              <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
+                {t('centers.page.courseKind')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('centers.page.duration')}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t('centers.page.price')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {courses.map((course) => (
+              <tr key={course.id} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                  {courseName(course, t)}
+                </th>
+                <td className="hidden py-2 pr-3 text-slate-700 sm:table-cell">{t(`centers.course.${course.courseType}`)}</td>
+                <td className="py-2 pr-3 text-slate-700">{course.durationDays ? t.plural('centers.page.days', course.durationDays) : '—'}</td>
+                <td className="py-2 text-right font-semibold text-slate-900">
+                  {course.price !== null && course.currency ? formatPrice(Number(course.price), course.currency, t.locale) : t('centers.page.priceOnRequest')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-2 text-xs text-slate-600">{t('centers.page.pricesNote')}</p>
     </div>
   );

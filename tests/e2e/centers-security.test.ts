@@ -1,0 +1,111 @@
+import type { APIResponse, Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from '../setup/browser.ts';
+import { signUpInBrowser } from '../factories/members.ts';
+import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
+
+const dataDir = () => inject('appDataDir');
+
+async function newPage(browser: () => Browser): Promise<Page> {
+  const page = await openPage(browser());
+  await skipCookieBanner(page, baseUrl());
+  return page;
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** A form post made by hand with the page's cookies, as a crafted request would be. */
+function craftedPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
+  return page.request.post(`${baseUrl()}${path}`, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
+}
+
+const validDetails = (centerId: string, name: string) => ({ intent: 'details', centerId, kind: 'center', name, lat: '28.45', lng: '34.49', countryCode: 'EG' });
+
+async function publicName(path: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+describe('only the people who run a centre can change it', { timeout: 180_000 }, () => {
+  const browser = useBrowser();
+
+  it('other members, visitors and unverified members are refused (403, 404 or sign-in) and nothing changes; managers and moderators get in', async () => {
+    const ownerPage = await newPage(browser);
+    await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Sofia', lastName: 'Secure' });
+    await visit(ownerPage, '/add-dive-center');
+    await ownerPage.fill('#new-name', 'Security Test Divers');
+    await ownerPage.fill('#new-lat', '28.45');
+    await ownerPage.fill('#new-lng', '34.49');
+    await ownerPage.selectOption('#new-countryCode', 'EG');
+    await ownerPage.fill('#new-email', 'private-bookings@security-test.diveatlas.example');
+    await ownerPage.getByRole('button', { name: 'Publish the centre' }).click();
+    await ownerPage.waitForURL(/center=\d+/);
+    const centerId = new URL(ownerPage.url()).searchParams.get('center')!;
+    const managerPath = `/admin-divecenter/divecenter?center=${centerId}`;
+    const publicPath = `/dive-center/${centerId}`;
+
+    // Another verified member.
+    const stranger = await newPage(browser);
+    const strangerMember = await verifiedMemberInBrowser(stranger, dataDir(), { firstName: 'Stan', lastName: 'Stranger' });
+    expect((await visit(stranger, managerPath))?.status()).toBe(403);
+    expect(await stranger.locator('main').textContent()).not.toContain('private-bookings@');
+    expect((await craftedPost(stranger, managerPath, validDetails(centerId, 'Hijacked Divers'))).status()).toBe(403);
+    // The centre id in the form is what counts, not the address the form was posted to.
+    expect((await craftedPost(stranger, '/admin-divecenter/divecenter', validDetails(centerId, 'Hijacked Divers'))).status()).toBe(403);
+    expect((await craftedPost(stranger, managerPath, { intent: 'manager-invite', centerId, memberId: strangerMember.memberId })).status()).toBe(403);
+    expect((await craftedPost(stranger, managerPath, { intent: 'course-add', centerId, courseType: 'try-dive' })).status()).toBe(403);
+    expect((await visit(stranger, '/admin-divecenter/divecenter?center=99999999'))?.status()).toBe(404);
+    expect((await visit(stranger, '/admin-divecenter/divecenter?center=not-a-number'))?.status()).toBe(404);
+    expect((await visit(stranger, '/admin/claims'))?.status()).toBe(403);
+    expect((await craftedPost(stranger, '/admin/claims', { claimId: '1', decision: 'approve' })).status()).toBe(403);
+    // The stranger's own manager page has no centre in it.
+    await visit(stranger, '/admin-divecenter/divecenter');
+    expect(await stranger.locator('main').textContent()).toContain('You do not own or manage a dive centre yet.');
+
+    // A visitor is sent to sign in, for reading and for writing.
+    const visitor = await newPage(browser);
+    await visit(visitor, managerPath);
+    expect(new URL(visitor.url()).pathname).toBe('/sign-in');
+    const visitorPost = await craftedPost(visitor, managerPath, validDetails(centerId, 'Hijacked Divers'));
+    expect([302, 303]).toContain(visitorPost.status());
+    expect(visitorPost.headers().location).toMatch(/^\/sign-in/);
+    const visitorReview = await craftedPost(visitor, publicPath, { intent: 'review', rating: '1', body: 'A review nobody signed.' });
+    expect([302, 303]).toContain(visitorReview.status());
+
+    // A member whose address is not confirmed is asked to confirm it first.
+    const unverified = await newPage(browser);
+    await signUpInBrowser(unverified, { firstName: 'Una', lastName: 'Unverified' });
+    await visit(unverified, managerPath);
+    expect(new URL(unverified.url()).pathname).toBe('/verify-email');
+
+    // The owner cannot review their own centre, even by a crafted request.
+    expect((await craftedPost(ownerPage, publicPath, { intent: 'review', rating: '5', body: 'We are simply the best.' })).status()).toBe(403);
+
+    expect(await publicName(publicPath)).toBe('Security Test Divers');
+
+    // A manager added by the owner gets in and can edit, but cannot pick managers.
+    const helperPage = await newPage(browser);
+    const helper = await verifiedMemberInBrowser(helperPage, dataDir(), { firstName: 'Hugo', lastName: 'Helper' });
+    await visit(ownerPage, managerPath);
+    await ownerPage.fill('#invite-memberId', helper.memberId.toLowerCase());
+    await ownerPage.getByRole('button', { name: 'Add manager' }).click();
+    await expect.poll(() => ownerPage.getByTestId('center-manager').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(helper.memberId)]);
+    expect((await visit(helperPage, managerPath))?.status()).toBe(200);
+    expect(await helperPage.locator('main').textContent()).toContain('You help manage this page.');
+    const renamed = await craftedPost(helperPage, managerPath, validDetails(centerId, 'Security Test Divers Renamed'));
+    expect([302, 303]).toContain(renamed.status());
+    expect(await publicName(publicPath)).toBe('Security Test Divers Renamed');
+    expect((await craftedPost(helperPage, managerPath, { intent: 'manager-invite', centerId, memberId: strangerMember.memberId })).status()).toBe(403);
+
+    // Moderators may open any centre's manager page.
+    const moderatorPage = await newPage(browser);
+    const moderator = await verifiedMemberInBrowser(moderatorPage, dataDir(), { firstName: 'Milo', lastName: 'Moderator' });
+    expect((await visit(moderatorPage, managerPath))?.status()).toBe(403);
+    await setRoleInApp(dataDir(), moderator.email, 'moderator');
+    expect((await visit(moderatorPage, managerPath))?.status()).toBe(200);
+  });
+});
