@@ -79,7 +79,7 @@ export default function AccountListings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
-      <main className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
+      <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-16 sm:px-6">
         <p className="text-sm">
           <Link to="/account" className="font-semibold text-sky-800 underline">
             {t('sites.account.back')}
@@ -106,7 +106,7 @@ export default function AccountListings({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-800">{t('sites.account.noListings')}</p>
         )}
-      </main>
+      </div>
     </CountryNamesProvider>
   );
 }

@@ -32,7 +32,7 @@ export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
   const { sites } = loaderData;
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
-      <main className="mx-auto w-full max-w-6xl px-4 pt-24 pb-28 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-28 sm:px-6">
         <p className="text-sm">
           <Link to="/account" className="font-semibold text-sky-800 underline">
             {t('sites.account.back')}
@@ -76,7 +76,7 @@ export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <CompareTray />
-      </main>
+      </div>
     </CountryNamesProvider>
   );
 }

@@ -56,7 +56,7 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
   const names = Object.fromEntries(loaderData.countries.map((country) => [country.code, country.name]));
   return (
     <CountryNamesProvider names={names}>
-      <main className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
+      <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-16 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('sites.add.title')}</h1>
         <p className="mt-2 text-slate-700">{t('sites.add.intro')}</p>
         <div className="mt-8">
@@ -71,7 +71,7 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
             cancelHref="/explore"
           />
         </div>
-      </main>
+      </div>
     </CountryNamesProvider>
   );
 }

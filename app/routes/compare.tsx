@@ -128,7 +128,7 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
   ];
 
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 pt-24 pb-16 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-8 pb-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('sites.compare.title')}</h1>
       <p className="mt-2 text-slate-700">{t('sites.compare.intro')}</p>
       {ignored ? (
@@ -204,6 +204,6 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
           ) : null}
         </Form>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -55,7 +55,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   const { filters, result, issues, countries, placeNotFound } = loaderData;
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
-    <main className="mx-auto w-full max-w-7xl px-4 pt-24 pb-28 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-8 pb-28 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('sites.explore.title')}</h1>
       <p className="mt-2 text-slate-700">{t('sites.explore.intro')}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr]">
@@ -86,7 +86,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <CompareTray />
-    </main>
+    </div>
     </CountryNamesProvider>
   );
 }

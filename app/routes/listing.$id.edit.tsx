@@ -83,7 +83,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
   const names = Object.fromEntries(loaderData.countries.map((country) => [country.code, country.name]));
   return (
     <CountryNamesProvider names={names}>
-      <main className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
+      <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-16 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('sites.edit.title', { name: loaderData.site.name })}</h1>
         <div className="mt-8">
           <SiteForm
@@ -106,7 +106,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             {t('sites.edit.deleteButton')}
           </button>
         </form>
-      </main>
+      </div>
     </CountryNamesProvider>
   );
 }

@@ -57,7 +57,7 @@ export default function ReportSite({ loaderData, actionData }: Route.ComponentPr
       </p>
     ) : null;
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 pt-24 pb-16 sm:px-6">
+    <div className="mx-auto w-full max-w-2xl px-4 pt-8 pb-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('sites.report.title', { name: loaderData.site.name })}</h1>
       <p className="mt-2 text-slate-700">{t('sites.report.intro')}</p>
       <Form method="post" className="mt-6 flex flex-col gap-5">
@@ -110,6 +110,6 @@ export default function ReportSite({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </div>
       </Form>
-    </main>
+    </div>
   );
 }

@@ -18,8 +18,8 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
   it('a visitor searches "blue hole" from the home page and finds the Blue Hole sites', async () => {
     const page = await newPage(browser);
     await page.goto('/');
-    await page.fill('#home-search', 'blue hole');
-    await Promise.all([page.waitForURL(/\/explore\?q=blue\+hole/), page.getByRole('button', { name: 'Search', exact: true }).first().click()]);
+    await page.locator('main input[name=q]').fill('blue hole');
+    await Promise.all([page.waitForURL(/\/explore\?q=blue\+hole/), page.locator('main').getByRole('button', { name: 'Search', exact: true }).click()]);
     const names = await cardNames(page);
     expect(names).toEqual(expect.arrayContaining(['Great Blue Hole', "Dean's Blue Hole", 'Blue Hole']));
     expect(names.slice(0, 3).every((name) => /Blue Hole/.test(name))).toBe(true);
@@ -30,10 +30,10 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
   it('a visitor who mistypes "thistlegrom" still finds the SS Thistlegorm', async () => {
     const page = await newPage(browser);
     await page.goto('/explore');
-    await page.fill('input[name=q]', 'thistlegrom');
-    await page.locator('form[role=search] button[type=submit]').first().click();
+    await page.getByLabel('Site, place or country').fill('thistlegrom');
+    await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/q=thistlegrom/);
-    expect((await cardNames(page))[0]).toBe('SS Thistlegorm');
+    await expect.poll(async () => (await cardNames(page))[0]).toBe('SS Thistlegorm');
   });
 
   it('a visitor narrows results with filters; they stay in the URL through a reload and the back button', async () => {
@@ -44,13 +44,20 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
     expect(all).toBeGreaterThan(3);
 
     const filters = page.locator('details').filter({ hasText: 'Filters and sorting' });
-    if (!(await filters.getAttribute('open'))) await filters.locator('summary').click();
-    await page.getByLabel('Wreck', { exact: true }).check();
+    const wreck = page.getByLabel('Wreck', { exact: true });
+    // Wide screens open the filters once the page is interactive; open them by hand otherwise.
+    await expect
+      .poll(async () => {
+        if (!(await wreck.isVisible())) await filters.locator('summary').click();
+        return wreck.isVisible();
+      })
+      .toBe(true);
+    await wreck.check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/type=wreck/);
+    await expect.poll(async () => Number(/\d+/.exec((await resultCount(page)) ?? '')?.[0])).toBeLessThan(all);
     const narrowed = Number(/\d+/.exec((await resultCount(page)) ?? '')?.[0]);
     expect(narrowed).toBeGreaterThan(0);
-    expect(narrowed).toBeLessThan(all);
     expect(await cardNames(page)).toContain('SS Thistlegorm');
 
     await page.reload();
@@ -61,18 +68,18 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
     // Removing the filter chip widens the results again; Back brings the filter back.
     await page.getByRole('link', { name: 'Remove filter: Wreck' }).click();
     await page.waitForURL((url) => !url.search.includes('type=wreck'));
-    expect(await resultCount(page)).toBe(before);
+    await expect.poll(() => resultCount(page)).toBe(before);
     await page.goBack();
     await page.waitForURL(/type=wreck/);
-    expect(Number(/\d+/.exec((await resultCount(page)) ?? '')?.[0])).toBe(narrowed);
+    await expect.poll(async () => Number(/\d+/.exec((await resultCount(page)) ?? '')?.[0])).toBe(narrowed);
   });
 
   it('the search works without JavaScript, as a plain GET form', async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/explore');
-    await page.fill('input[name=q]', 'thistlegorm');
-    await page.locator('form[role=search] button[type=submit]').first().click();
+    await page.getByLabel('Site, place or country').fill('thistlegorm');
+    await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/q=thistlegorm/);
     expect((await cardNames(page))[0]).toBe('SS Thistlegorm');
     await context.close();
@@ -92,16 +99,16 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('explore-empty').textContent()).toContain('Remove a filter');
     await expectNoAxeViolations(page);
     await page.goto('/explore?q=arrecife&lang=es');
-    expect(await page.locator('h1').textContent()).toBe('Explorar puntos de buceo');
+    expect(await page.locator('main h1').textContent()).toBe('Explorar puntos de buceo');
     await expectNoAxeViolations(page);
   });
 
   it('a visitor opens a listing: facts, seed label, nearby sites, head tags and JSON-LD', async () => {
     const page = await newPage(browser);
     await page.goto('/explore?q=thistlegorm');
-    await Promise.all([page.waitForURL(/\/listing\/\d+$/), page.getByRole('link', { name: 'SS Thistlegorm' }).first().click()]);
+    await Promise.all([page.waitForURL(/\/listing\/\d+$/), page.locator('main').getByRole('link', { name: 'SS Thistlegorm', exact: true }).first().click()]);
     const path = new URL(page.url()).pathname;
-    expect(await page.locator('h1').textContent()).toBe('SS Thistlegorm');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('SS Thistlegorm');
     expect(await page.getByText('Seed data', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByTestId('facts').textContent()).toContain('Egypt');
     expect(await page.getByTestId('nearby').locator('li').count()).toBeGreaterThan(0);
@@ -130,14 +137,14 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
   it('a visitor compares sites from the results, keeps the tray across pages and shares the comparison', async () => {
     const page = await newPage(browser);
     await page.goto('/explore?q=blue+hole');
-    await page.getByRole('button', { name: 'Add Great Blue Hole to the comparison' }).click();
-    await page.getByRole('button', { name: "Add Dean's Blue Hole to the comparison" }).click();
+    await page.getByRole('button', { name: 'Compare Great Blue Hole' }).click();
+    await page.getByRole('button', { name: "Compare Dean's Blue Hole" }).click();
     expect(await page.getByRole('complementary', { name: 'Comparison' }).textContent()).toContain('2 sites to compare');
     await page.goto('/explore?q=thistlegorm');
-    await page.getByRole('button', { name: 'Add SS Thistlegorm to the comparison' }).click();
+    await page.getByRole('button', { name: 'Compare SS Thistlegorm' }).click();
     await Promise.all([page.waitForURL(/\/compare\?ids=\d+,\d+,\d+/), page.getByRole('link', { name: 'Compare now' }).click()]);
     const table = page.getByTestId('compare-table');
-    for (const name of ['Great Blue Hole', "Dean's Blue Hole", 'SS Thistlegorm']) expect(await table.textContent()).toContain(name);
+    for (const name of ['Great Blue Hole', "Dean's Blue Hole", 'SS Thistlegorm']) await expect.poll(() => table.textContent()).toContain(name);
     expect(await table.textContent()).toMatch(/km to SS Thistlegorm/);
     await expectNoAxeViolations(page);
 
@@ -150,7 +157,7 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
     await other.fill('#compare-add', 'punta loma');
     await other.getByRole('button', { name: 'Add', exact: true }).click();
     await other.waitForURL((url) => url.searchParams.get('ids')?.split(',').length === 3);
-    expect(await other.getByTestId('compare-table').textContent()).toContain('Punta Loma');
+    await expect.poll(() => other.getByTestId('compare-table').textContent()).toContain('Punta Loma');
     await other.goto(`${new URL(other.url()).pathname}${new URL(other.url()).search}&lang=es`);
     await expectNoAxeViolations(other);
   });

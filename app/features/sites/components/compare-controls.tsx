@@ -14,9 +14,10 @@ export function CompareToggle({ id, name, className = '' }: { id: number; name: 
   const base = `inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${className}`;
   if (!hydrated) {
     return (
-      <Link to={compareHref([id])} className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`} aria-label={t('sites.compare.addLabel', { name })}>
+      <Link to={compareHref([id])} className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
         <CompareIcon size={16} />
         {t('sites.compare.add')}
+        <span className="sr-only"> {name}</span>
       </Link>
     );
   }
@@ -26,7 +27,6 @@ export function CompareToggle({ id, name, className = '' }: { id: number; name: 
       <button
         type="button"
         aria-pressed={selected}
-        aria-label={t(selected ? 'sites.compare.removeLabel' : 'sites.compare.addLabel', { name })}
         className={`${base} ${selected ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-50'}`}
         onClick={() => {
           const next = toggleCompareId(ids, id);
@@ -36,6 +36,8 @@ export function CompareToggle({ id, name, className = '' }: { id: number; name: 
       >
         <CompareIcon size={16} />
         {t(selected ? 'sites.compare.added' : 'sites.compare.add')}
+        {/* The visible words stay in the accessible name, followed by the site's name. */}
+        <span className="sr-only"> {name}</span>
       </button>
       {full ? (
         <span role="status" className="text-xs text-red-800">

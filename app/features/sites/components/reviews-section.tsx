@@ -38,8 +38,7 @@ export function ReviewList({ reviews, units }: { reviews: ShownReview[]; units: 
           </div>
           <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
           {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.current ? (
-            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">
-              <dt className="sr-only">{t('sites.review.conditions')}</dt>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" aria-label={t('sites.review.conditions')}>
               {review.divedOn ? (
                 <div>
                   <dt className="inline font-semibold">{t('sites.review.divedOn')}: </dt>

@@ -298,6 +298,9 @@ export function SiteForm(props: FormProps) {
               {t('sites.form.field.photos')}
             </label>
             <input
+              // A new key after each answer from the server empties the picker: the files sent are
+              // staged already (listed above), so sending them again would add them twice.
+              key={props.staged.map((photo) => photo.key).join(',')}
               id={fid('photos')}
               name="photos"
               type="file"
