@@ -30,6 +30,7 @@ describe('the built-in basemap', () => {
     const data = JSON.parse(file!.json) as { features: Array<{ properties: { kind: string }; geometry: { type: string; coordinates: unknown[] } }> };
     expect(data.features.map((feature) => [feature.properties.kind, feature.geometry.type])).toEqual([
       ['land', 'MultiPolygon'],
+      ['coast', 'MultiLineString'],
       ['border', 'MultiLineString'],
     ]);
     expect(data.features[0]!.geometry.coordinates.length).toBeGreaterThan(50);
@@ -38,6 +39,10 @@ describe('the built-in basemap', () => {
     expect(basemapFile('../../package.json')).toBeUndefined();
     expect(basemapFile('country-QQ.json')).toBeUndefined();
     expect(BASEMAP_VERSION).toMatch(/^202-\d+$/);
+    // Flat maps need every shape within ±180° (world-atlas runs some across the antimeridian).
+    const longitudes = JSON.stringify(data).match(/\[-?\d+(\.\d+)?,/g)!.map((text) => Number(text.slice(1, -1)));
+    expect(Math.max(...longitudes)).toBeLessThanOrEqual(180);
+    expect(Math.min(...longitudes)).toBeGreaterThanOrEqual(-180);
   });
 
   it('outlines a country and flies to its main land', () => {

@@ -8,13 +8,14 @@ import { gzipSync } from 'node:zlib';
 import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
+import { planarLines, planarPolygons } from './antimeridian.ts';
 import { boxOfPoints, unionBoxes, type Box, type LngLat } from './geo-box.ts';
 import { alpha2FromWorldAtlas } from './world-atlas-codes.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Bump when the conversion below changes what is served: the URL changes and caches start afresh. */
-const CONVERSION_REVISION = 1;
+const CONVERSION_REVISION = 2;
 export const BASEMAP_VERSION = `${(require('world-atlas/package.json') as { version: string }).version.replaceAll('.', '')}-${CONVERSION_REVISION}`;
 
 /** Two decimals is about 1 km: one screen pixel at zoom 6, where the 1:50m data runs out of detail. */
@@ -69,21 +70,23 @@ function polygonsOf(geometry: Geometry | null): Position[][][] {
   return [];
 }
 
-/** Land polygons and country borders at one resolution: one GeoJSON source of the built-in style. */
+/** Land, coastlines and country borders at one resolution: one GeoJSON source of the built-in style. */
 function buildBasemap(resolution: BasemapResolution): FeatureCollection {
-  const topology = atlas(resolution);
-  const land = feature(topology as Topology, topology.objects.land as GeometryObject) as Feature | FeatureCollection;
+  const topology = atlas(resolution) as unknown as Topology;
+  const landObject = atlas(resolution).objects.land as GeometryObject;
+  const land = feature(topology, landObject) as Feature | FeatureCollection;
   const landPolygons = (land.type === 'FeatureCollection' ? land.features : [land]).flatMap((item) => polygonsOf(item.geometry));
-  const borders: MultiLineString = mesh(topology as Topology, topology.objects.countries as GeometryObject, (a, b) => a !== b);
+  // Coasts are drawn from their own lines: outlining the land polygons would also draw the cuts
+  // made at the antimeridian.
+  const coasts: MultiLineString = mesh(topology, landObject, (a, b) => a === b);
+  const borders: MultiLineString = mesh(topology, atlas(resolution).objects.countries as GeometryObject, (a, b) => a !== b);
+  const lines = (multi: MultiLineString) => planarLines(multi.coordinates).map(roundLine).filter((line) => line.length >= 2);
   return {
     type: 'FeatureCollection',
     features: [
-      { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(landPolygons) } },
-      {
-        type: 'Feature',
-        properties: { kind: 'border' },
-        geometry: { type: 'MultiLineString', coordinates: borders.coordinates.map(roundLine).filter((line) => line.length >= 2) },
-      },
+      { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(planarPolygons(landPolygons)) } },
+      { type: 'Feature', properties: { kind: 'coast' }, geometry: { type: 'MultiLineString', coordinates: lines(coasts) } },
+      { type: 'Feature', properties: { kind: 'border' }, geometry: { type: 'MultiLineString', coordinates: lines(borders) } },
     ],
   };
 }
@@ -157,7 +160,7 @@ export function countryBox(code: string): Box | undefined {
 function countryOutline(code: string): Feature<MultiPolygon> | undefined {
   const country = countryShapes().get(code);
   if (!country) return undefined;
-  return { type: 'Feature', properties: { code }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(country.polygons) } };
+  return { type: 'Feature', properties: { code }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(planarPolygons(country.polygons)) } };
 }
 
 export type BasemapFile = { json: string; gzip: Buffer };

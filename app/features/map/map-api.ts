@@ -59,6 +59,7 @@ export type ListedSite = {
   region: string | null;
   lat: number;
   lng: number;
+  siteTypes: string[];
   level: string | null;
   depthMinM: number | null;
   depthMaxM: number | null;

@@ -58,7 +58,7 @@ function builtinStyle(version: string, attribution: string): StyleSpecification 
   return {
     version: 8,
     sources: {
-      [LAND_SOURCES.coarse]: { type: 'geojson', data: coarse, attribution, tolerance: 0.5 },
+      [LAND_SOURCES.coarse]: { type: 'geojson', data: coarse, attribution },
     },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': '#cde9f6' } },
@@ -75,7 +75,7 @@ function landLayers(source: string, range: { minzoom?: number; maxzoom?: number 
       type: 'line',
       source,
       ...range,
-      filter: ['==', ['get', 'kind'], 'land'],
+      filter: ['==', ['get', 'kind'], 'coast'],
       paint: { 'line-color': '#8fb8cc', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2] },
     },
     {
@@ -134,7 +134,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   function addFineBasemap() {
     if (fineAdded || style.kind !== 'builtin' || map.getZoom() < FINE_FROM_ZOOM) return;
     fineAdded = true;
-    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, tolerance: 0.4 });
+    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json` });
     for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, 'place-outline-fill');
   }
 

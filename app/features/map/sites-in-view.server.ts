@@ -15,6 +15,7 @@ type Row = {
   region: string | null;
   lat: number;
   lng: number;
+  site_types: string[];
   level: string | null;
   depth_min_m: number | null;
   depth_max_m: number | null;
@@ -47,7 +48,7 @@ export async function sitesInView(options: {
   );
   const page = Math.max(1, options.page);
   const offset = (page - 1) * pageSize;
-  const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.level, s.depth_min_m, s.depth_max_m,
+  const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
       s.rating_average, s.rating_count, s.cover_photo, s.is_seed`);
   const haversine = (alias: string) =>
     sql`asin(least(1, sqrt(power(sin(radians(${sql.raw(alias)}.lat - ${centre.lat}) / 2), 2) +
@@ -76,6 +77,7 @@ export async function sitesInView(options: {
       region: row.region,
       lat: row.lat,
       lng: row.lng,
+      siteTypes: row.site_types,
       level: row.level,
       depthMinM: row.depth_min_m,
       depthMaxM: row.depth_max_m,

@@ -26,7 +26,6 @@ export function MapCanvas(props: MapCanvasProps) {
   });
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<'ready' | 'failed' | null>(null);
-  // Nothing is shown before hydration, so a page without JavaScript shows no spinner.
   const status = outcome ?? (hydrated ? 'loading' : 'idle');
 
   useEffect(() => {
@@ -62,19 +61,17 @@ export function MapCanvas(props: MapCanvasProps) {
 
   return (
     <div className="absolute inset-0 bg-[#cde9f6]">
-      <div ref={container} className="absolute inset-0" data-testid="map-canvas" data-status={status} />
-      {status === 'loading' || status === 'failed' ? (
+      {/* MapLibre makes its container position: relative, so the size comes from h-full, not inset. */}
+      <div ref={container} className="h-full w-full" data-testid="map-canvas" data-status={status} />
+      {status !== 'ready' ? (
+        // Before hydration (and without JavaScript) this says how to do without the map. Not a
+        // <noscript>: React cannot hydrate elements inside one.
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center">
           <p className="max-w-xs rounded-xl bg-white/90 px-4 py-3 text-sm text-slate-700 shadow" role={status === 'failed' ? 'alert' : undefined}>
-            {status === 'failed' ? t('map.canvas.failed') : t('map.canvas.loading')}
+            {status === 'failed' ? t('map.canvas.failed') : status === 'loading' ? t('map.canvas.loading') : t('map.canvas.noScript')}
           </p>
         </div>
       ) : null}
-      <noscript>
-        <div className="absolute inset-0 flex items-center justify-center p-6 text-center">
-          <p className="max-w-xs rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow">{t('map.canvas.noScript')}</p>
-        </div>
-      </noscript>
     </div>
   );
 }

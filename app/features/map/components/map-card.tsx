@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
-import { countryName } from '../../sites/country-names.ts';
 import { formatDepthRange, type Units } from '../../sites/units.ts';
 import type { MapCard } from '../map-api.ts';
+import { useMapCountryName } from './country-names.tsx';
 
 type MapCardViewProps = {
   card: MapCard | null;
@@ -15,6 +15,7 @@ type MapCardViewProps = {
 
 export function MapCardView({ card, failed, units, onClose }: MapCardViewProps) {
   const t = useT();
+  const countryName = useMapCountryName();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -23,7 +24,7 @@ export function MapCardView({ card, failed, units, onClose }: MapCardViewProps) 
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const place = card ? [card.region, countryName(card.countryCode, t.locale)].filter(Boolean).join(', ') : '';
+  const place = card ? [card.region, countryName(card.countryCode)].filter(Boolean).join(', ') : '';
   const depth = card ? formatDepthRange(card.depthMinM, card.depthMaxM, units, t.locale) : null;
   const rating =
     card && card.ratingAverage !== null && card.ratingCount > 0

@@ -9,8 +9,9 @@ import { EMPTY_FILTERS, type SiteFilters } from '../../sites/site-filters.ts';
 import { boxContains, formatBox, lngSpan, padBox, type Box } from '../geo-box.ts';
 import type { ClustersBody, ListedSite, MapCard, Place, SitesInView } from '../map-api.ts';
 import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
-import { mapFilterParams, mapStateToSearchParams, parseMapState, type MapLayerId, type MapView } from '../map-state.ts';
+import { DEFAULT_VIEW, mapFilterParams, mapStateToSearchParams, parseMapState, type MapLayerId, type MapView } from '../map-state.ts';
 import { rememberMapSearch } from '../url-sync.ts';
+import { MapCountryNamesProvider } from './country-names.tsx';
 import { MapCanvas } from './map-canvas.tsx';
 import { MapCardView } from './map-card.tsx';
 import { LayerToggles, LocateButton, type LocateState } from './map-controls.tsx';
@@ -40,6 +41,8 @@ export type MapExplorerProps = {
   q: string;
   list: SitesInView;
   countries: string[];
+  /** Every country's name in the visitor's language, as the server names them. */
+  countryNames: Record<string, string>;
 };
 
 type ListTarget = { bounds: Box; view: MapView; filters: SiteFilters; page: number };
@@ -68,6 +71,8 @@ export function MapExplorer(props: MapExplorerProps) {
   const [locate, setLocate] = useState<LocateState>('idle');
   const hydrated = useHydrated();
   const canLocate = hydrated && 'geolocation' in navigator;
+  // Without JavaScript the sheet cannot be opened, so the server sends it open; the map opens closed.
+  const sheetShown = !hydrated || sheetOpen;
 
   const currentView = shown?.view ?? props.view;
   const target: ListTarget = listTarget ?? { bounds: props.listBox, view: props.listView, filters: props.filters, page: props.list.page };
@@ -278,89 +283,91 @@ export function MapExplorer(props: MapExplorerProps) {
   const headingId = 'map-list-heading';
 
   return (
-    <div className="map-explorer relative h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:flex md:h-[calc(100dvh-4rem)]">
-      <section
-        aria-labelledby={headingId}
-        data-sheet={sheetOpen ? 'open' : 'peek'}
-        className={`map-sheet fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(2_11_22/0.15)] transition-[height] md:static md:z-auto md:h-full md:w-[26rem] md:shrink-0 md:rounded-none md:border-r md:border-slate-200 md:shadow-none ${
-          sheetOpen ? 'h-[70dvh]' : 'h-[8.5rem]'
-        }`}
-      >
-        <noscript>
-          <style>{'.map-sheet{height:auto;max-height:75dvh}'}</style>
-        </noscript>
-        <button
-          type="button"
-          aria-expanded={sheetOpen}
-          aria-controls="map-panel-body"
-          onClick={() => setSheetOpen((open) => !open)}
-          className="flex w-full flex-col items-center pt-2 pb-1 md:hidden"
+    <MapCountryNamesProvider names={props.countryNames}>
+      <div className="map-explorer relative h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:flex md:h-[calc(100dvh-4rem)]">
+        <section
+          aria-labelledby={headingId}
+          data-sheet={sheetShown ? 'open' : 'peek'}
+          className={`map-sheet fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(2_11_22/0.15)] transition-[height] md:static md:z-auto md:h-full md:w-[26rem] md:shrink-0 md:rounded-none md:border-r md:border-slate-200 md:shadow-none ${
+            sheetShown ? 'h-[70dvh]' : 'h-[8.5rem]'
+          }`}
         >
-          <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
-          <span className="sr-only">{sheetOpen ? t('map.sheet.hide') : t('map.sheet.show')}</span>
-        </button>
-        <div className="px-4 pt-1 pb-3 md:pt-4">
-          <h1 className="mb-2 hidden text-xl font-bold text-slate-900 md:block">{t('map.title')}</h1>
-          <PlaceSearch initialQuery={q} keep={keepForSearch} onSelect={choosePlace} onClear={clearPlace} />
-          {props.placeNotFound && q === props.q ? (
-            <p className="mt-2 text-sm text-amber-800" role="status">
-              {t('map.search.notFound', { q })}
-            </p>
-          ) : place && place.kind !== 'site' && place.kind !== 'centre' ? (
-            <p className="sr-only" role="status">
-              {t('map.search.showing', { place: place.label })}
-            </p>
-          ) : null}
-        </div>
-        <div id="map-panel-body" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <MapFilters filters={filters} countries={props.countries} viewerUnits={units} keep={keepForFilters} onApply={engine || listTarget ? applyFilters : undefined} />
-          <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
-            <h2 id={headingId} className="text-base font-semibold text-slate-900">
-              {t('map.list.title')}
-            </h2>
-            {engine ? (
-              <label className="inline-flex items-center gap-2 text-xs text-slate-700">
-                <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} className="h-4 w-4 accent-sky-700" />
-                {t('map.list.follow')}
-              </label>
+          <button
+            type="button"
+            aria-expanded={sheetShown}
+            aria-controls="map-panel-body"
+            onClick={() => setSheetOpen((open) => !open)}
+            className="flex w-full flex-col items-center pt-2 pb-1 md:hidden"
+          >
+            <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
+            <span className="sr-only">{sheetShown ? t('map.sheet.hide') : t('map.sheet.show')}</span>
+          </button>
+          <div className="px-4 pt-1 pb-3 md:pt-4">
+            <h1 className="mb-2 hidden text-xl font-bold text-slate-900 md:block">{t('map.title')}</h1>
+            <PlaceSearch initialQuery={q} keep={keepForSearch} onSelect={choosePlace} onClear={clearPlace} />
+            {props.placeNotFound && q === props.q ? (
+              <p className="mt-2 text-sm text-amber-800" role="status">
+                {t('map.search.notFound', { q })}
+              </p>
+            ) : place && place.kind !== 'site' && place.kind !== 'centre' ? (
+              <p className="sr-only" role="status">
+                {t('map.search.showing', { place: place.label })}
+              </p>
             ) : null}
           </div>
-          <SiteList
-            list={list}
-            units={units}
-            loading={listLoading}
-            headingId={headingId}
-            pageHref={pageHref}
-            onPage={(page) => setListTarget({ ...target, page })}
-            onShowOnMap={engine ? showOnMap : undefined}
-          />
+          <div id="map-panel-body" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            <MapFilters filters={filters} countries={props.countries} viewerUnits={units} keep={keepForFilters} onApply={engine || listTarget ? applyFilters : undefined} />
+            <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {t('map.list.title')}
+              </h2>
+              {engine ? (
+                <label className="inline-flex items-center gap-2 text-xs text-slate-700">
+                  <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} className="h-4 w-4 accent-sky-700" />
+                  {t('map.list.follow')}
+                </label>
+              ) : null}
+            </div>
+            <SiteList
+              list={list}
+              units={units}
+              loading={listLoading}
+              headingId={headingId}
+              pageHref={pageHref}
+              onPage={(page) => setListTarget({ ...target, page })}
+              onShowOnMap={engine ? showOnMap : undefined}
+            />
+          </div>
+        </section>
+        <div className="map-stage relative h-full min-w-0 flex-1" role="region" aria-label={t('map.mapRegion')}>
+          <MapCanvas
+            style={props.style}
+            initialView={props.view ?? (props.place ? undefined : DEFAULT_VIEW)}
+            initialBox={props.view ? undefined : props.place?.box} labels={labels} onReady={onReady} onViewChange={onViewChange} onPointClick={onPointClick} />
+          {engine ? (
+            <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-col items-start gap-2">
+              {available.length > 1 ? <LayerToggles available={available} shown={layers} onChange={setLayers} /> : null}
+              {canLocate ? <LocateButton state={locate} onLocate={locateMe} /> : null}
+            </div>
+          ) : null}
+          {stale ? (
+            <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center">
+              <button
+                type="button"
+                onClick={() => shown && setListTarget({ bounds: shown.bounds, view: shown.view, filters, page: 1 })}
+                className="pointer-events-auto rounded-full bg-abyss-900 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-abyss-800"
+              >
+                {t('map.list.searchArea')}
+              </button>
+            </div>
+          ) : null}
+          {card ? (
+            <div className="pointer-events-none absolute inset-x-3 bottom-[9.5rem] z-10 flex justify-center md:right-auto md:bottom-10 md:left-3 md:justify-start">
+              <MapCardView card={card.data} failed={card.failed} units={units} onClose={() => setSelected(null)} />
+            </div>
+          ) : null}
         </div>
-      </section>
-      <div className="map-stage relative h-full min-w-0 flex-1" role="region" aria-label={t('map.mapRegion')}>
-        <MapCanvas style={props.style} initialView={props.view} initialBox={props.view ? undefined : props.place?.box} labels={labels} onReady={onReady} onViewChange={onViewChange} onPointClick={onPointClick} />
-        {engine ? (
-          <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-col items-start gap-2">
-            {available.length > 1 ? <LayerToggles available={available} shown={layers} onChange={setLayers} /> : null}
-            {canLocate ? <LocateButton state={locate} onLocate={locateMe} /> : null}
-          </div>
-        ) : null}
-        {stale ? (
-          <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center">
-            <button
-              type="button"
-              onClick={() => shown && setListTarget({ bounds: shown.bounds, view: shown.view, filters, page: 1 })}
-              className="pointer-events-auto rounded-full bg-abyss-900 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-abyss-800"
-            >
-              {t('map.list.searchArea')}
-            </button>
-          </div>
-        ) : null}
-        {card ? (
-          <div className="pointer-events-none absolute inset-x-3 bottom-[9.5rem] z-10 flex justify-center md:right-auto md:bottom-10 md:left-3 md:justify-start">
-            <MapCardView card={card.data} failed={card.failed} units={units} onClose={() => setSelected(null)} />
-          </div>
-        ) : null}
       </div>
-    </div>
+    </MapCountryNamesProvider>
   );
 }

@@ -3,11 +3,11 @@
 // applies at once and the map, the list and the URL follow.
 import { useRef, type FormEvent } from 'react';
 import { useT } from '~/lib/use-translation.ts';
-import { countryOptions } from '../../sites/country-names.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../../sites/site-vocabulary.ts';
 import { celsiusToFahrenheit, depthUnit, metresToFeet, temperatureUnit, type Units } from '../../sites/units.ts';
 import { mapFilterParams } from '../map-state.ts';
+import { useMapCountryName } from './country-names.tsx';
 
 const APPLY_DELAY_MS = 350;
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-2.5 py-1.5 text-sm text-slate-900';
@@ -46,6 +46,9 @@ type MapFiltersProps = {
 
 export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: MapFiltersProps) {
   const t = useT();
+  const countryName = useMapCountryName();
+  const collator = new Intl.Collator(t.locale);
+  const countryChoices = countries.map((code) => ({ code, name: countryName(code) })).sort((a, b) => collator.compare(a.name, b.name));
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const active = [...mapFilterParams(filters).keys()].filter((key) => key !== 'units').length;
@@ -114,7 +117,7 @@ export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: M
             {t('sites.filters.country')}
             <select name="country" defaultValue={filters.country ?? ''} className={`${inputClass} font-normal`}>
               <option value="">{t('sites.filters.anyCountry')}</option>
-              {countryOptions(t.locale, countries).map((country) => (
+              {countryChoices.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>

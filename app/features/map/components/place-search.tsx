@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon, SearchIcon } from '~/ui/icons.tsx';
-import { countryName } from '../../sites/country-names.ts';
 import type { Place } from '../map-api.ts';
+import { useMapCountryName } from './country-names.tsx';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -18,6 +18,7 @@ type PlaceSearchProps = {
 
 export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSearchProps) {
   const t = useT();
+  const countryName = useMapCountryName();
   const id = useId();
   const listId = `${id}-places`;
   const [query, setQuery] = useState(initialQuery);
@@ -177,7 +178,7 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
             className={`cursor-pointer px-4 py-2 ${index === active ? 'bg-sky-100' : 'hover:bg-slate-100'}`}
           >
             <span className="block font-medium text-slate-900">{place.label}</span>
-            <span className="block text-xs text-slate-600">{placeDetail(place, t)}</span>
+            <span className="block text-xs text-slate-600">{placeDetail(place, t, countryName)}</span>
           </li>
         ))}
       </ul>
@@ -200,8 +201,8 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
 }
 
 /** "Country · 42 dive sites", "Region in Egypt", "Dive site · Dahab, Egypt". */
-export function placeDetail(place: Place, t: ReturnType<typeof useT>): string {
-  const country = place.countryCode ? countryName(place.countryCode, t.locale) : '';
+export function placeDetail(place: Place, t: ReturnType<typeof useT>, countryName: (code: string) => string): string {
+  const country = place.countryCode ? countryName(place.countryCode) : '';
   const where = [place.region, country].filter(Boolean).join(', ');
   switch (place.kind) {
     case 'country':

@@ -1,11 +1,11 @@
 // The list of dive sites in the map's view, nearest to its centre first: the keyboard and
 // screen-reader way through everything the map shows, and the whole page without JavaScript.
 import { useT } from '~/lib/use-translation.ts';
-import { countryName } from '../../sites/country-names.ts';
 import { PAGE_SIZE } from '../../sites/site-filters.ts';
 import { coverPhotoUrl } from '../../sites/site-photo-urls.ts';
 import { formatDepthRange, formatDistance, type Units } from '../../sites/units.ts';
 import type { ListedSite, SitesInView } from '../map-api.ts';
+import { useMapCountryName } from './country-names.tsx';
 
 type SiteListProps = {
   list: SitesInView;
@@ -81,7 +81,8 @@ export function SiteList({ list, units, loading, pageHref, onPage, onShowOnMap, 
 
 function SiteListItem({ site, units, onShowOnMap }: { site: ListedSite; units: Units; onShowOnMap?: (site: ListedSite) => void }) {
   const t = useT();
-  const place = [site.region, countryName(site.countryCode, t.locale)].filter(Boolean).join(', ');
+  const countryName = useMapCountryName();
+  const place = [site.region, countryName(site.countryCode)].filter(Boolean).join(', ');
   const depth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
   const rating = site.ratingAverage !== null && site.ratingCount > 0 ? new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(site.ratingAverage) : null;
   return (
@@ -100,6 +101,7 @@ function SiteListItem({ site, units, onShowOnMap }: { site: ListedSite; units: U
           <span className="text-slate-600"> · {t('map.list.distance', { distance: formatDistance(site.distanceKm, units, t.locale) })}</span>
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-700">
+          {site.siteTypes.length ? <span>{site.siteTypes.map((type) => t(`sites.type.${type}`)).join(', ')}</span> : null}
           {depth ? <span>{t('map.card.depth', { depth })}</span> : null}
           {site.level ? <span>{t(`sites.level.${site.level}`)}</span> : null}
           {rating ? <span>{t('map.card.rating', { rating, count: site.ratingCount })}</span> : null}
@@ -111,9 +113,9 @@ function SiteListItem({ site, units, onShowOnMap }: { site: ListedSite; units: U
           type="button"
           onClick={() => onShowOnMap(site)}
           className="h-fit shrink-0 rounded-full px-3 py-1 text-xs font-semibold text-sky-800 ring-1 ring-slate-300 hover:bg-sky-50"
-          aria-label={t('map.list.showOnMapLabel', { name: site.name })}
         >
           {t('map.list.showOnMap')}
+          <span className="sr-only">{t('map.list.showOnMapWhich', { name: site.name })}</span>
         </button>
       ) : null}
     </li>

@@ -1,0 +1,234 @@
+// The dive-site map: MapLibre in a real Chromium (WebGL through SwiftShader), the built-in basemap,
+// server-side clusters, cards, place search, the list beside the map and the URL.
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../setup/chromium.ts';
+import { baseUrl, expectNoAxeViolations, MOBILE, openPage } from '../setup/browser.ts';
+
+const SCREENSHOTS = '/tmp/diveatlas-map';
+/** Software WebGL is slow: the first frame of the map can take several seconds. */
+const MAP_TIMEOUT = 45_000;
+const LAND = [0xf5, 0xf1, 0xe8];
+const OCEAN = [0xcd, 0xe9, 0xf6];
+
+/**
+ * The shared launcher turns the GPU off; MapLibre needs WebGL, which headless Chromium offers
+ * through SwiftShader once it is allowed to use it.
+ */
+function useWebGlBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const args = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+    browser = await chromium.launch({ executablePath: findChromium(), args, headless: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A page whose visitor already made the cookie choice (the banner would cover the map). */
+async function mapPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; origins: Set<string> }> {
+  const page = await openPage(browser, options);
+  await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  return { page, origins };
+}
+
+async function waitForMap(page: Page, options: { markers?: boolean } = {}): Promise<void> {
+  await page.locator('[data-testid="map-canvas"][data-status="ready"]').waitFor({ timeout: MAP_TIMEOUT });
+  // The map writes its view into the URL once it has drawn its first frame.
+  await page.waitForURL(/[?&]z=/, { timeout: MAP_TIMEOUT });
+  // Markers come from the clusters endpoint once the map has reported that view.
+  if (options.markers !== false) await page.locator('[data-testid="map-cluster"], [data-testid="map-point"]').first().waitFor({ timeout: MAP_TIMEOUT });
+}
+
+function viewOf(page: Page): { lat: number; lng: number; zoom: number } {
+  const params = new URL(page.url()).searchParams;
+  return { lat: Number(params.get('lat')), lng: Number(params.get('lng')), zoom: Number(params.get('z')) };
+}
+
+/** Share of the map's pixels that are land-coloured and sea-coloured. */
+async function basemapColours(page: Page): Promise<{ land: number; sea: number }> {
+  const shot = await page.locator('[data-testid="map-canvas"] canvas').screenshot();
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let land = 0;
+  let sea = 0;
+  const near = (offset: number, colour: number[]) => colour.every((value, channel) => Math.abs(data[offset + channel]! - value) <= 6);
+  for (let offset = 0; offset < data.length; offset += 3) {
+    if (near(offset, LAND)) land += 1;
+    else if (near(offset, OCEAN)) sea += 1;
+  }
+  const total = info.width * info.height;
+  return { land: land / total, sea: sea / total };
+}
+
+function expectOnlyOwnOrigin(origins: Set<string>) {
+  expect([...origins]).toEqual([new URL(baseUrl()).origin]);
+}
+
+describe('the dive-site map', () => {
+  const browser = useWebGlBrowser();
+
+  it('a visitor sees the basemap and clusters of dive sites, with nothing fetched from another site', async () => {
+    const { page, origins } = await mapPage(browser());
+    await page.goto('/map-explore?lat=20&lng=20&z=1.6');
+    await waitForMap(page);
+    await page.waitForLoadState('networkidle');
+    const colours = await basemapColours(page);
+    // Both land and sea are drawn by the built-in basemap (the canvas is blank until then).
+    expect(colours.land).toBeGreaterThan(0.1);
+    expect(colours.sea).toBeGreaterThan(0.2);
+    const counts = await page.locator('[data-testid="map-cluster"]').evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.count)));
+    expect(counts.some((count) => count > 1)).toBe(true);
+    await expect(page.locator('.maplibregl-ctrl-attrib').textContent()).resolves.toContain('Natural Earth');
+    await page.screenshot({ path: `${SCREENSHOTS}/desktop.png` });
+    expectOnlyOwnOrigin(origins);
+    await expectNoAxeViolations(page);
+  });
+
+  it('a visitor clicks a cluster and the map zooms in on it', async () => {
+    const { page } = await mapPage(browser());
+    await page.goto('/map-explore?lat=20&lng=20&z=1.6');
+    await waitForMap(page);
+    await expect.poll(() => viewOf(page).zoom, { timeout: 10_000 }).toBeCloseTo(1.6, 1);
+    const before = viewOf(page).zoom;
+    const biggest = page.locator('[data-testid="map-cluster"]').first();
+    await biggest.click();
+    await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(before + 0.9);
+  });
+
+  it('a visitor clicks a dive site and its card links to the site page', async () => {
+    // A seeded site, found the way the map finds it.
+    const body = (await (await fetch(`${baseUrl()}/api/map/clusters?bbox=32,22,36,30&z=18&layers=sites`)).json()) as { layers: { sites: { points: Array<[number, number, number, string]> } } };
+    const [lng, lat, id, name] = body.layers.sites.points[0]!;
+    const { page, origins } = await mapPage(browser());
+    await page.goto(`/map-explore?lat=${lat}&lng=${lng}&z=15&layers=sites`);
+    await waitForMap(page);
+    const marker = page.locator(`[data-testid="map-point"][data-id="${id}"]`);
+    await marker.click();
+    const card = page.locator('[data-testid="map-card"]');
+    await expect(card.locator('h2').textContent({ timeout: 15_000 })).resolves.toBe(name);
+    await expect(card.textContent()).resolves.toMatch(/Depth|Level/);
+    await expect(marker.getAttribute('class')).resolves.toContain('is-selected');
+    await card.locator('[data-testid="map-card-link"]').click();
+    await page.waitForURL(`**/listing/${id}`);
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(name);
+    expectOnlyOwnOrigin(origins);
+  });
+
+  it('a visitor searches a country by its Spanish name and the map flies there, with the list following', async () => {
+    const { page, origins } = await mapPage(browser());
+    await page.goto('/map-explore?lang=es');
+    await waitForMap(page);
+    const search = page.getByRole('combobox');
+    await search.fill('Egipto');
+    const option = page.getByRole('option', { name: /Egipto/ });
+    await option.first().waitFor({ timeout: 10_000 });
+    await expect(option.first().textContent()).resolves.toContain('País');
+    await search.press('Enter');
+    // Egypt's main land lies between 22° and 32° N, 25° and 37° E.
+    await expect
+      .poll(() => viewOf(page), { timeout: MAP_TIMEOUT })
+      .toMatchObject({ lat: expect.closeTo(27, 0) as number, lng: expect.closeTo(31, 0) as number });
+    await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(3.5);
+    const places = page.locator('[data-testid="map-list-item"] p').first();
+    await expect.poll(() => places.textContent(), { timeout: 15_000 }).toContain('Egipto');
+    await page.screenshot({ path: `${SCREENSHOTS}/search-egypt.png` });
+    expectOnlyOwnOrigin(origins);
+    await expectNoAxeViolations(page);
+  });
+
+  it('the list follows the map as the visitor drags it', async () => {
+    const { page } = await mapPage(browser());
+    await page.goto('/map-explore?lat=27.5&lng=33.5&z=7&layers=sites');
+    await waitForMap(page);
+    const list = page.getByTestId('map-list');
+    // The SS Thistlegorm (33.92° E) lies a little east of the middle.
+    await expect.poll(() => list.textContent(), { timeout: 15_000 }).toContain('Thistlegorm');
+    const start = viewOf(page).lng;
+    const box = (await page.locator('[data-testid="map-canvas"]').boundingBox())!;
+    const y = box.y + box.height * 0.3;
+    await page.mouse.move(box.x + box.width * 0.85, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + box.width * (0.85 - step * 0.0375), y);
+    await page.mouse.up();
+    // Dragging to the west moves the view east, past the wreck: the list no longer has it.
+    await expect.poll(() => viewOf(page).lng, { timeout: MAP_TIMEOUT }).toBeGreaterThan(start + 2.5);
+    await expect.poll(() => list.textContent(), { timeout: 20_000 }).not.toContain('Thistlegorm');
+    await expect(page.getByTestId('map-list-count').textContent()).resolves.toMatch(/dive sites? in this area|No dive sites/);
+  });
+
+  it('a shared URL restores the view, the layers and the filters', async () => {
+    const { page } = await mapPage(browser());
+    await page.goto('/map-explore?lat=27.1&lng=34.2&z=6.25&layers=sites&type=wreck');
+    await waitForMap(page);
+    const view = viewOf(page);
+    expect(view.lat).toBeCloseTo(27.1, 3);
+    expect(view.lng).toBeCloseTo(34.2, 3);
+    expect(view.zoom).toBeCloseTo(6.25, 2);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('layers')).toBe('sites');
+    expect(params.getAll('type')).toEqual(['wreck']);
+    await expect(page.getByRole('checkbox', { name: 'Dive centres and resorts' }).isChecked()).resolves.toBe(false);
+    // Filters in use are shown open.
+    await expect(page.getByText('Filters (1 on)').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('map-filters').getByRole('checkbox', { name: 'Wreck' }).isChecked()).resolves.toBe(true);
+    // The list and the markers show wrecks only.
+    const items = page.locator('[data-testid="map-list-item"]');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const text of await items.allTextContents()) expect(text).toContain('Wreck');
+    await expect(page.locator('[data-testid="map-point"][data-layer="centres"]').count()).resolves.toBe(0);
+  });
+
+  it('a visitor asks to be located and the map centres on them', async () => {
+    const { page } = await mapPage(browser(), { geolocation: { latitude: -8.34, longitude: 115.09 }, permissions: ['geolocation'] });
+    await page.goto('/map-explore?lat=0&lng=0&z=2');
+    await waitForMap(page);
+    await page.getByRole('button', { name: 'Locate me' }).click();
+    await page.getByTestId('map-user').waitFor({ timeout: MAP_TIMEOUT });
+    await expect.poll(() => viewOf(page), { timeout: MAP_TIMEOUT }).toMatchObject({ lat: expect.closeTo(-8.34, 1) as number, lng: expect.closeTo(115.09, 1) as number });
+  });
+
+  it('on a phone the map fills the screen, the list is in a bottom sheet and the bottom bar stays', async () => {
+    const { page, origins } = await mapPage(browser(), { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await page.goto('/map-explore?lat=20&lng=20&z=0.8');
+    await waitForMap(page);
+    await expect(page.getByTestId('bottom-bar').isVisible()).resolves.toBe(true);
+    const canvas = (await page.locator('[data-testid="map-canvas"]').boundingBox())!;
+    expect(canvas.width).toBe(MOBILE.width);
+    const sheetToggle = page.getByRole('button', { name: 'Show the list of dive sites' });
+    await expect(sheetToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.screenshot({ path: `${SCREENSHOTS}/mobile.png` });
+    await sheetToggle.click();
+    await expect(page.getByRole('button', { name: 'Hide the list of dive sites' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator('[data-testid="map-list-item"]').first().isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/mobile-list.png` });
+    expectOnlyOwnOrigin(origins);
+    await expectNoAxeViolations(page);
+  });
+
+  it('without JavaScript the list, the place search and the filters still work', async () => {
+    const page = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/map-explore?q=Egypt');
+    await expect(page.locator('[data-testid="map-list-item"]').first().textContent()).resolves.toContain('Egypt');
+    await expect(page.getByText('The map needs JavaScript').isVisible()).resolves.toBe(true);
+    // The filter form is a plain GET form that keeps the view.
+    await page.goto('/map-explore?lat=27&lng=34&z=6');
+    await page.getByText(/^Filters/).click();
+    await page.getByTestId('map-filters').getByRole('checkbox', { name: 'Wreck' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/type=wreck/);
+    expect(new URL(page.url()).searchParams.get('lat')).toBe('27');
+    const items = await page.locator('[data-testid="map-list-item"]').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((text) => text.includes('Wreck'))).toBe(true);
+  });
+});
