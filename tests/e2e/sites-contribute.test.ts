@@ -88,6 +88,20 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
 
     await page.goto('/explore?q=anchor+garden');
     expect(await page.locator('[data-testid=site-card] h3').allTextContents()).toContain('Test Anchor Garden');
+
+    await page.goto('/add-listing?lang=es');
+    expect(await page.locator('main h1').textContent()).toBe('Añadir un punto de buceo');
+    await page.getByRole('button', { name: 'Publicar el punto de buceo' }).click();
+    await expect.poll(() => page.getByTestId('form-errors').textContent()).toContain('Elige el país donde está el punto.');
+    await expectNoAxeViolations(page);
+    await page.goto(`${listingPath}?lang=es`);
+    await expectNoAxeViolations(page);
+    await page.goto('/account/listings?lang=es');
+    expect(await page.locator('main h1').textContent()).toBe('Mis fichas');
+    await expectNoAxeViolations(page);
+    await page.goto('/account/wishlist?lang=es');
+    await expectNoAxeViolations(page);
+    await page.goto('/explore?lang=en');
   });
 
   it('reviews change the average rating, and one member has one editable review', async () => {

@@ -8,6 +8,7 @@ import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../sit
 import type { PossibleDuplicate } from '../sites.service.server.ts';
 import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
 import { useCountryName } from './country-names-context.tsx';
+import { LocateButton } from './locate-button.tsx';
 
 const inputClass = 'mt-1 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 const sectionClass = 'grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:p-6';
@@ -202,6 +203,9 @@ export function SiteForm(props: FormProps) {
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <TextField field="lat" label={t('sites.form.field.lat')} required inputMode="decimal" />
             <TextField field="lng" label={t('sites.form.field.lng')} required inputMode="decimal" />
+          </div>
+          <div className="mt-3">
+            <LocateButton latId={fid('lat')} lngId={fid('lng')} />
           </div>
         </div>
       </fieldset>
