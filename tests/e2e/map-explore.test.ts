@@ -139,6 +139,8 @@ describe('the dive-site map', () => {
       .poll(() => viewOf(page), { timeout: MAP_TIMEOUT })
       .toMatchObject({ lat: expect.closeTo(27, 0) as number, lng: expect.closeTo(31, 0) as number });
     await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(3.5);
+    // Up close the detailed (1:50m) basemap is drawn.
+    await expect.poll(async () => (await basemapColours(page)).land, { timeout: MAP_TIMEOUT }).toBeGreaterThan(0.05);
     const places = page.locator('[data-testid="map-list-item"] p').first();
     await expect.poll(() => places.textContent(), { timeout: 15_000 }).toContain('Egipto');
     await page.screenshot({ path: `${SCREENSHOTS}/search-egypt.png` });
@@ -170,6 +172,7 @@ describe('the dive-site map', () => {
     const { page } = await mapPage(browser());
     await page.goto('/map-explore?lat=27.1&lng=34.2&z=6.25&layers=sites&type=wreck');
     await waitForMap(page);
+    await expect.poll(async () => (await basemapColours(page)).land, { timeout: MAP_TIMEOUT }).toBeGreaterThan(0.1);
     const view = viewOf(page);
     expect(view.lat).toBeCloseTo(27.1, 3);
     expect(view.lng).toBeCloseTo(34.2, 3);
@@ -207,6 +210,10 @@ describe('the dive-site map', () => {
     const sheetToggle = page.getByRole('button', { name: 'Show the list of dive sites' });
     await expect(sheetToggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await page.screenshot({ path: `${SCREENSHOTS}/mobile.png` });
+    // The credits stay in view above the sheet.
+    const credits = (await page.locator('.maplibregl-ctrl-attrib').boundingBox())!;
+    const sheet = (await page.locator('.map-sheet').boundingBox())!;
+    expect(credits.y + credits.height).toBeLessThanOrEqual(sheet.y + 1);
     await sheetToggle.click();
     await expect(page.getByRole('button', { name: 'Hide the list of dive sites' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(page.locator('[data-testid="map-list-item"]').first().isVisible()).resolves.toBe(true);

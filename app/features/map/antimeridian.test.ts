@@ -49,6 +49,28 @@ describe('cutting shapes at the antimeridian', () => {
     expect(Math.max(...ring.map(([x]) => x!))).toBe(180);
   });
 
+  it('starts a new line where a line runs from -180 to 180 (the same meridian)', () => {
+    const lines = planarLines([
+      [
+        [-179.9, -16.5],
+        [-180, -16.54],
+        [180, -16.54],
+        [179.9, -16.6],
+      ],
+    ]);
+    expect(lines).toEqual([
+      [
+        [-179.9, -16.5],
+        [-180, -16.54],
+      ],
+      [
+        [180, -16.54],
+        [179.9, -16.6],
+      ],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('null');
+  });
+
   it('splits lines where they cross, adding the crossing point to both parts', () => {
     expect(planarLines([
       [

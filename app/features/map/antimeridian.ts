@@ -109,6 +109,12 @@ export function planarLines(lines: Position[][]): Position[][] {
       if (previous && Math.abs(point[0]! - previous[0]!) > 180) {
         const side = previous[0]! > 0 ? 180 : -180;
         const nextX = previous[0]! + wrapDelta(point[0]! - previous[0]!);
+        if (nextX === previous[0]) {
+          // From -180 to 180: the same meridian, so no crossing to draw, just a new line.
+          if (current.length >= 2) out.push(current);
+          current = [point];
+          continue;
+        }
         const t = (side - previous[0]!) / (nextX - previous[0]!);
         const lat = previous[1]! + t * (point[1]! - previous[1]!);
         current.push([side, lat]);

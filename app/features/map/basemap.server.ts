@@ -15,7 +15,7 @@ import { alpha2FromWorldAtlas } from './world-atlas-codes.ts';
 const require = createRequire(import.meta.url);
 
 /** Bump when the conversion below changes what is served: the URL changes and caches start afresh. */
-const CONVERSION_REVISION = 2;
+const CONVERSION_REVISION = 3;
 export const BASEMAP_VERSION = `${(require('world-atlas/package.json') as { version: string }).version.replaceAll('.', '')}-${CONVERSION_REVISION}`;
 
 /** Two decimals is about 1 km: one screen pixel at zoom 6, where the 1:50m data runs out of detail. */

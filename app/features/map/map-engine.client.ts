@@ -134,7 +134,8 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   function addFineBasemap() {
     if (fineAdded || style.kind !== 'builtin' || map.getZoom() < FINE_FROM_ZOOM) return;
     fineAdded = true;
-    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json` });
+    // Credits go with every source: the control lists only the sources of layers in view.
+    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, attribution: labels.attribution });
     for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, 'place-outline-fill');
   }
 
