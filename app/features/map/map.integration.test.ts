@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.server.ts';
+import { createCenter } from '../../../tests/factories/centers.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { EMPTY_FILTERS } from '../sites/site-filters.ts';
 import { settleClusterIndexes } from './cluster-index.server.ts';
@@ -138,5 +139,23 @@ describe('marker cards', () => {
     const card = await layer.card(dahab.id);
     expect(card).toMatchObject({ name: 'Test Canyon', region: 'Dahab', countryCode: 'EG', depthMinM: 5, depthMaxM: 30, level: 'advanced', href: `/listing/${dahab.id}` });
     expect(await layer.card(hidden.id)).toBeUndefined();
+  });
+});
+
+describe('the dive centres layer', () => {
+  it('clusters centres on their own layer, gives their card and finds them by name', async () => {
+    const resort = await createCenter({ name: 'Test Coral Resort', kind: 'resort', countryCode: 'MV', region: 'North Malé Atoll', lat: 4.3, lng: 73.5 });
+    await createCenter({ name: 'Test Hidden Centre', countryCode: 'MV', lat: 4.31, lng: 73.51, status: 'hidden' });
+    const names = async () => {
+      const body = await clusters('bbox=72,3,75,6&z=16&layers=centres');
+      await settleClusterIndexes();
+      expect(body.layers.sites).toBeUndefined();
+      return body.layers.centres!.points.map(([, , , name]) => name);
+    };
+    await expect.poll(names, { timeout: 5000, interval: 250 }).toEqual(['Test Coral Resort']);
+
+    expect(await pointLayer('centres')!.card(resort.id)).toMatchObject({ layer: 'centres', name: 'Test Coral Resort', kind: 'resort', href: `/dive-center/${resort.id}`, level: null });
+    const places = await searchPlaces('coral resort', 'en');
+    expect(places.find((place) => place.kind === 'centre')).toMatchObject({ label: 'Test Coral Resort', layer: 'centres', id: resort.id });
   });
 });
