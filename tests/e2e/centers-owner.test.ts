@@ -1,8 +1,9 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
-import { latestEmailTo } from '../factories/members.ts';
+import { baseUrl, openPage, useBrowser } from '../setup/browser.ts';
+import { latestEmailTo, signInInBrowser } from '../factories/members.ts';
 import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -11,6 +12,16 @@ async function newPage(browser: () => Browser): Promise<Page> {
   const page = await openPage(browser());
   await skipCookieBanner(page, baseUrl());
   return page;
+}
+
+/**
+ * The accessibility check for pages a member sees signed in, over the page's own content: the
+ * header's account menu belongs to the page frame and is checked by its own tests.
+ */
+async function expectNoAxeViolationsInMain(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Opens a page and waits until it is hydrated: text typed earlier would be reset by hydration. */
@@ -41,6 +52,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
   const browser = useBrowser();
   let centerPath = '';
   let owner = { firstName: '', lastName: '', email: '', memberId: '' };
+  let newOwner = { email: '', password: '' };
 
   it('a member submits a centre, gets the Dive Center Manager entry, edits it, and the public page shows the changes', async () => {
     const page = await newPage(browser);
@@ -49,7 +61,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     await visit(page, '/add-dive-center');
     expect(await page.locator('h1').textContent()).toBe('Own a dive centre?');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
 
     // Server-side validation: errors by the fields, and what was typed stays.
     await page.fill('#new-name', 'Test Coral Academy');
@@ -59,7 +71,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(await page.locator('#new-countryCode-error').textContent()).toBe('Choose the country.');
     expect(await page.inputValue('#new-name')).toBe('Test Coral Academy');
     expect(await page.inputValue('#new-lat')).toBe('95');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
 
     await page.fill('#new-lat', '28.4905');
     await page.fill('#new-lng', '34.5128');
@@ -82,7 +94,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     // The avatar menu now offers the manager page, decided by "is this member a submittedUser".
     expect(await accountMenuLinks(page, 'Olga Owner')).toContain('Dive Center Manager');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
 
     await page.fill('#edit-descriptionEn', 'Small groups and long dives on the house reef.');
     await page.fill('#edit-open_0', '08:00');
@@ -108,7 +120,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The photos are saved.');
     expect(await page.locator('img[alt="Logo of Test Coral Academy"]').count()).toBe(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
 
     await visit(page, centerPath);
     expect(await page.locator('h1').textContent()).toBe('Test Coral Academy');
@@ -123,20 +135,21 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(jsonLd['@type']).toBe('SportsActivityLocation');
     expect(JSON.stringify(jsonLd)).not.toContain('bookings@');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Test Coral Academy');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
     await visit(page, `${centerPath}?lang=es`);
     expect(await page.locator('#courses-heading').textContent()).toBe('Cursos y precios');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInMain(page);
   });
 
   it('another member claims the centre; a moderator rejects the claim with a reason, then approves a better one', async () => {
     const claimantPage = await newPage(browser);
     const claimant = await verifiedMemberInBrowser(claimantPage, dataDir(), { firstName: 'Carlos', lastName: 'Claimant' });
+    newOwner = { email: claimant.email, password: claimant.password };
     await visit(claimantPage, centerPath);
     await claimantPage.getByRole('link', { name: 'Is this your business? Claim this page' }).click();
     await claimantPage.waitForURL(/\/add-dive-center\?claim=\d+/);
     await claimantPage.waitForLoadState('networkidle');
-    expect(await claimantPage.locator('#claim-heading').textContent()).toBe('Claim Test Coral Academy');
+    await expect.poll(() => claimantPage.locator('#claim-heading').textContent(), { timeout: 10_000 }).toBe('Claim Test Coral Academy');
     await claimantPage.fill('#claim-evidence', 'Mine.');
     await claimantPage.getByRole('button', { name: 'Send claim' }).click();
     await expect.poll(() => claimantPage.locator('#claim-evidence-error').textContent(), { timeout: 10_000 }).toBe('Tell the moderators a little more (at least 20 characters).');
@@ -144,8 +157,8 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await claimantPage.fill('#claim-evidence', 'I run it; the owner is a former employee.');
     await claimantPage.getByRole('button', { name: 'Send claim' }).click();
     await claimantPage.waitForURL(/claimed=1/);
-    expect(await claimantPage.getByTestId('my-claim').first().textContent()).toContain('Waiting for a moderator');
-    await expectNoAxeViolations(claimantPage);
+    await expect.poll(() => claimantPage.getByTestId('my-claim').first().textContent(), { timeout: 10_000 }).toContain('Waiting for a moderator');
+    await expectNoAxeViolationsInMain(claimantPage);
     // A waiting claim gives nothing: no manager entry, no access to the manager page.
     expect(await accountMenuLinks(claimantPage, 'Carlos Claimant')).not.toContain('Dive Center Manager');
     const centerId = centerPath.split('/').pop();
@@ -161,9 +174,9 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     const card = moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' });
     expect(await card.textContent()).toContain('I run it; the owner is a former employee.');
     expect(await card.textContent()).toContain(claimant.memberId);
-    await expectNoAxeViolations(moderatorPage);
+    await expectNoAxeViolationsInMain(moderatorPage);
     await visit(moderatorPage, '/admin/claims?lang=es');
-    await expectNoAxeViolations(moderatorPage);
+    await expectNoAxeViolationsInMain(moderatorPage);
     await visit(moderatorPage, '/admin/claims?lang=en');
 
     // Rejecting needs a reason for the claimant.
@@ -188,7 +201,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await second.getByLabel('Keep the current owner as a manager').check();
     await second.getByRole('button', { name: 'Approve' }).click();
     await moderatorPage.waitForURL(/decided=approve/);
-    expect(await moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' }).count()).toBe(0);
+    await expect.poll(() => moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' }).count(), { timeout: 10_000 }).toBe(0);
 
     const approval = await emailWithSubject(claimant.email, /was approved/);
     expect(approval.text).toContain('Test Coral Academy');
@@ -203,5 +216,36 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     const movedOn = await emailWithSubject(owner.email, /has a new owner/);
     expect(movedOn.text).toContain('You stay on as a manager');
+  });
+
+  it('a member writes to the centre and reviews it; the owner replies once, in public', async () => {
+    const diverPage = await newPage(browser);
+    const diver = await verifiedMemberInBrowser(diverPage, dataDir(), { firstName: 'Dora', lastName: 'Diver' });
+    await visit(diverPage, centerPath);
+    await diverPage.fill('#contact-subject', 'Nitrox course in May');
+    await diverPage.fill('#contact-message', 'Do you have space for two divers in the first week of May?');
+    await diverPage.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => diverPage.locator('#contact [role=status]').textContent(), { timeout: 10_000 }).toContain('Your message was sent to Test Coral Academy');
+    const message = await emailWithSubject('bookings@coral-academy.test.diveatlas.example', /Nitrox course in May/);
+    expect(message.text).toContain('Do you have space for two divers in the first week of May?');
+    expect((message as { replyTo?: string }).replyTo).toBe(diver.email);
+
+    await diverPage.getByLabel('4 stars').check();
+    await diverPage.fill('#review-body', 'Friendly team and well-kept rental kit.');
+    await diverPage.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => diverPage.getByTestId('center-review').first().textContent(), { timeout: 10_000 }).toContain('Friendly team and well-kept rental kit.');
+    expect(await diverPage.locator('main').textContent()).toContain('Rated 4.0 out of 5');
+
+    const ownerPage = await newPage(browser);
+    await signInInBrowser(ownerPage, newOwner.email, newOwner.password);
+    await visit(ownerPage, '/admin-divecenter/divecenter');
+    const review = ownerPage.getByTestId('center-review').filter({ hasText: 'Friendly team' });
+    await review.getByLabel('Public reply').fill('Thank you, Dora! See you in May.');
+    await review.getByRole('button', { name: 'Publish reply' }).click();
+    await expect.poll(() => ownerPage.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('Your reply is published.');
+    // Once replied, there is no second reply form.
+    expect(await ownerPage.getByTestId('center-review').filter({ hasText: 'Friendly team' }).getByLabel('Public reply').count()).toBe(0);
+    await visit(diverPage, centerPath);
+    expect(await diverPage.getByTestId('center-review').first().textContent()).toContain('Thank you, Dora! See you in May.');
   });
 });
