@@ -37,64 +37,67 @@ export function CookieBanner({ provider }: { provider: AnalyticsProvider | null 
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-[4.75rem] z-40 mx-auto max-h-[calc(100dvh-6rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-5 text-slate-800 shadow-[0_20px_60px_-15px_rgba(2,11,22,0.55)] ring-1 ring-slate-900/10 md:bottom-6 sm:p-6"
+      className="fixed inset-x-3 bottom-[4.75rem] z-40 mx-auto max-h-[calc(100dvh-6rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-5 text-slate-800 shadow-[0_20px_60px_-15px_rgba(2,11,22,0.55)] ring-1 ring-slate-900/10 sm:p-6 md:bottom-6 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:px-0 lg:py-5"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-          {t('consent.title')}
-        </h2>
-        <button type="button" onClick={dismiss} aria-label={t('consent.dismiss')} className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100">
+      {/* On wide screens the banner is a bar along the bottom edge, so it covers as little as possible. */}
+      <div className="relative lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-10 lg:px-6">
+        <div className="pr-8 lg:pr-0">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+            {t('consent.title')}
+          </h2>
+          <p id={`${id}-text`} className="mt-1 text-sm text-slate-700">
+            {t('consent.text')}{' '}
+            <Link to="/privacy" className="font-semibold text-sky-800 underline underline-offset-2">
+              {t('consent.privacyLink')}
+            </Link>
+          </p>
+        </div>
+        <form method="post" action="/consent" onSubmit={onSubmit} className="mt-4 lg:mt-0 lg:flex lg:items-center lg:gap-6 lg:pr-10">
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className="sr-only">{t('consent.categories')}</legend>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" name="necessary" checked disabled readOnly className="size-4 accent-abyss-900" />
+              {t('consent.category.necessary')}
+            </label>
+            {statisticShown ? (
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                <input type="checkbox" name="statistic" value="true" defaultChecked={consent.statistic} className="size-4 accent-abyss-900" />
+                {t('consent.category.statistics')}
+              </label>
+            ) : null}
+          </fieldset>
+          <div className="mt-4 flex flex-wrap gap-2 lg:mt-0">
+            <button type="submit" name="choice" value="all" className={`${BUTTON} bg-abyss-900 text-white hover:bg-abyss-800`}>
+              {t('consent.acceptAll')}
+            </button>
+            <button type="submit" name="choice" value="selection" className={SECONDARY}>
+              {t('consent.acceptSelection')}
+            </button>
+            <button type="submit" name="choice" value="necessary" className={SECONDARY}>
+              {t('consent.acceptNecessary')}
+            </button>
+            <button
+              type="button"
+              aria-expanded={showDetails}
+              aria-controls={`${id}-details`}
+              onClick={() => setShowDetails((value) => !value)}
+              className={`${BUTTON} text-sky-800 underline-offset-2 hover:underline`}
+            >
+              {t('consent.details')}
+            </button>
+          </div>
+        </form>
+        <button type="button" onClick={dismiss} aria-label={t('consent.dismiss')} className="absolute -top-1 right-0 rounded-full p-1 text-slate-600 hover:bg-slate-100 lg:top-1/2 lg:right-4 lg:-translate-y-1/2">
           <CloseIcon size={20} />
         </button>
-      </div>
-      <p id={`${id}-text`} className="mt-2 text-sm text-slate-700">
-        {t('consent.text')}{' '}
-        <Link to="/privacy" className="font-semibold text-sky-800 underline underline-offset-2">
-          {t('consent.privacyLink')}
-        </Link>
-      </p>
-      <form method="post" action="/consent" onSubmit={onSubmit} className="mt-4">
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="sr-only">{t('consent.categories')}</legend>
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" name="necessary" checked disabled readOnly className="size-4 accent-abyss-900" />
-            {t('consent.category.necessary')}
-          </label>
-          {statisticShown ? (
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-              <input type="checkbox" name="statistic" value="true" defaultChecked={consent.statistic} className="size-4 accent-abyss-900" />
-              {t('consent.category.statistics')}
-            </label>
+        <div id={`${id}-details`} hidden={!showDetails} className="mt-5 max-h-[50vh] overflow-y-auto border-t border-slate-200 pt-5 lg:col-span-2">
+          {showDetails ? (
+            <Suspense fallback={<p className="text-sm text-slate-600">…</p>}>
+              <CookieDetails provider={provider} />
+            </Suspense>
           ) : null}
-        </fieldset>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="submit" name="choice" value="all" className={`${BUTTON} bg-abyss-900 text-white hover:bg-abyss-800`}>
-            {t('consent.acceptAll')}
-          </button>
-          <button type="submit" name="choice" value="selection" className={SECONDARY}>
-            {t('consent.acceptSelection')}
-          </button>
-          <button type="submit" name="choice" value="necessary" className={SECONDARY}>
-            {t('consent.acceptNecessary')}
-          </button>
-          <button
-            type="button"
-            aria-expanded={showDetails}
-            aria-controls={`${id}-details`}
-            onClick={() => setShowDetails((value) => !value)}
-            className={`${BUTTON} text-sky-800 underline-offset-2 hover:underline`}
-          >
-            {t('consent.details')}
-          </button>
         </div>
-      </form>
-      <div id={`${id}-details`} hidden={!showDetails} className="mt-5 border-t border-slate-200 pt-5">
-        {showDetails ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">…</p>}>
-            <CookieDetails provider={provider} />
-          </Suspense>
-        ) : null}
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export function ContactPage({ orgEmail, sent, topic, state }: { orgEmail: string
   return (
     <>
       <PageHero eyebrow={t('content.contact.eyebrow')} title={t('content.contact.title')} intro={<p>{t('content.contact.intro')}</p>} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem] lg:px-6">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem] lg:px-6">
         {sent ? (
           <section role="status" aria-labelledby="contact-sent" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-testid="contact-sent">
             <span className="grid size-12 place-items-center rounded-full bg-emerald-100 text-emerald-700">

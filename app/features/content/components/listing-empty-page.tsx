@@ -9,9 +9,9 @@ export function ListingEmptyPage({ prefix, icon, actions }: { prefix: 'news' | '
   return (
     <>
       <PageHero eyebrow={t(`content.${prefix}.eyebrow`)} title={t(`content.${prefix}.title`)} intro={<p>{t(`content.${prefix}.intro`)}</p>} />
-      <div className="mx-auto max-w-4xl px-4 py-16 lg:px-6" data-testid={`${prefix}-empty`}>
+      <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6" data-testid={`${prefix}-empty`}>
         <h2 className="sr-only">{t(`content.${prefix}.listTitle`)}</h2>
-        <EmptyState icon={icon} title={t(`content.${prefix}.emptyTitle`)} text={t(`content.${prefix}.emptyText`)}>
+        <EmptyState className="max-w-3xl" icon={icon} title={t(`content.${prefix}.emptyTitle`)} text={t(`content.${prefix}.emptyText`)}>
           {actions}
         </EmptyState>
       </div>

@@ -31,7 +31,7 @@ export function PricingPage() {
                 <span className="text-4xl font-extrabold tracking-tight">{price(plan.monthlyEur)}</span>
                 {plan.monthlyEur > 0 ? <span className={plan.highlighted ? 'text-sky-100' : 'text-slate-600'}>{t('content.pricing.perMonth')}</span> : null}
               </p>
-              <p className={`text-sm ${plan.highlighted ? 'text-sky-200' : 'text-slate-600'}`}>{t('content.pricing.indicativeShort')}</p>
+              {plan.monthlyEur > 0 ? <p className={`text-sm ${plan.highlighted ? 'text-sky-200' : 'text-slate-600'}`}>{t('content.pricing.indicativeShort')}</p> : null}
               <ul className="mt-6 flex-1 space-y-2.5">
                 {['1', '2', '3'].map((n) => (
                   <li key={n} className="flex gap-2.5">
