@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countriesWithSites(),
   ]);
   const styleUrl = getRuntime().config.MAP_STYLE_URL;
-  const style: MapStyleChoice = styleUrl ? { kind: 'url', url: styleUrl } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION };
+  const style: MapStyleChoice = styleUrl ? { kind: 'url', url: styleUrl, basemapVersion: BASEMAP_VERSION } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION };
   return {
     messages: loadMessages(locale, ['map', 'sites']),
     style,

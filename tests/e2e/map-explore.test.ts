@@ -79,9 +79,20 @@ describe('the dive-site map', () => {
 
   it('a visitor sees the basemap and clusters of dive sites, with nothing fetched from another site', async () => {
     const { page, origins } = await mapPage(browser());
+    const basemap: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/basemap/')) basemap.push(response.url());
+    });
     await page.goto('/map-explore?lat=20&lng=20&z=1.6');
     await waitForMap(page);
     await page.waitForLoadState('networkidle');
+    // The basemap is ours, under a versioned address that browsers keep for a year.
+    expect(basemap).toHaveLength(1);
+    const response = await fetch(basemap[0]!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(basemap[0]!.replace(/\/basemap\/[^/]+\//, '/basemap/0-0/'))).status).toBe(404);
     const colours = await basemapColours(page);
     // Both land and sea are drawn by the built-in basemap (the canvas is blank until then).
     expect(colours.land).toBeGreaterThan(0.1);

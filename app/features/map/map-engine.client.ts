@@ -24,7 +24,8 @@ import { MAX_ZOOM, type MapLayerId, type MapView } from './map-state.ts';
 
 setWorkerUrl(workerUrl);
 
-export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string } | { kind: 'url'; url: string };
+/** The built-in basemap, or a configured style; country outlines always come from our basemap. */
+export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string } | { kind: 'url'; url: string; basemapVersion: string };
 
 export type MapLabels = {
   /** Accessible names and MapLibre's own control strings, in the visitor's language. */
@@ -241,7 +242,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     outlineRequest?.abort();
     const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
     if (!place) return setOutline(empty);
-    if (place.countryCode && style.kind === 'builtin') {
+    if (place.countryCode) {
       const request = new AbortController();
       outlineRequest = request;
       fetch(`/basemap/${style.basemapVersion}/country-${place.countryCode}.json`, { signal: request.signal })

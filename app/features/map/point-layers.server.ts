@@ -4,6 +4,7 @@
 // "map_point_versions") so that its index refreshes when rows change.
 import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
+import { CENTER_PHOTO_WIDTHS, centerImageUrl } from '../centers/center-photo-urls.ts';
 import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
@@ -80,7 +81,8 @@ const diveCentres: PointLayer = {
       rating_average: string | null;
       rating_count: number;
       is_seed: boolean;
-    }>(sql`select id, name, kind, region, country_code, rating_average, rating_count, is_seed
+      cover_photo: string | null;
+    }>(sql`select id, name, kind, region, country_code, rating_average, rating_count, is_seed, cover_photo
            from dive_center where id = ${id} and status = 'published'`);
     const centre = rows[0];
     if (!centre) return undefined;
@@ -91,7 +93,7 @@ const diveCentres: PointLayer = {
       href: `/dive-center/${centre.id}`,
       region: centre.region,
       countryCode: centre.country_code,
-      photoUrl: null,
+      photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, CENTER_PHOTO_WIDTHS[0]) : null,
       depthMinM: null,
       depthMaxM: null,
       level: null,
