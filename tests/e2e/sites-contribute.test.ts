@@ -2,19 +2,9 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
-import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, openPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
-
-/**
- * The pages' own content, without the header: the signed-in header (avatar menu) belongs to the
- * page frame and the accounts feature, whose journeys check it.
- */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('header').analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`), page.url()).toEqual([]);
-}
 
 async function newPage(browser: () => Browser): Promise<Page> {
   const page = await openPage(browser());
