@@ -23,6 +23,9 @@ import { publicOrigin } from '~/features/sites/public-url.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
+type Relation = 'owner' | 'manager' | 'moderator';
+const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', moderator: 'centers.manage.youModerate' };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
   const { locale } = resolveLocale(request);
@@ -53,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sites: center.sites,
       managers: center.managers.map(({ userId: _id, ...manager }) => manager),
       owner: center.owner,
-      isOwner: center.ownerId === user.id,
+      // Moderators and admins may be here without being either.
+      relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'moderator') as Relation,
       formValues: centerFormValues(center),
     },
     canChangeManagers: canManageManagers(user, access),
@@ -222,7 +226,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{center.name}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
         <VerificationBadge verification={center.verification} />
-        <span className="text-slate-700">{t(center.isOwner ? 'centers.manage.youOwn' : 'centers.manage.youManage')}</span>
+        <span className="text-slate-700">{t(RELATION_TEXT[center.relation])}</span>
         <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
           {t('centers.manage.viewPage')}
         </Link>

@@ -76,6 +76,15 @@ describe('a visitor looks for a dive centre', { timeout: 180_000 }, () => {
     await expectNoAxeViolations(page);
   });
 
+  it('a visitor lets the browser share their position and gets the nearest centres first', async () => {
+    const page = await newPage(browser, { geolocation: { latitude: 28.49, longitude: 34.51 }, permissions: ['geolocation'] });
+    await visit(page, '/find-a-dive-center');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.waitForURL(/at=28\.49/);
+    await expect.poll(() => page.locator('#finder-results').textContent(), { timeout: 10_000 }).toMatch(/near your position/);
+    expect((await cardNames(page))[0]).toContain('Sample Reef Divers (demo)');
+  });
+
   it('a visitor finds a dive resort near a place and sees it described as a resort to search engines', async () => {
     const page = await newPage(browser);
     await visit(page, '/find-a-dive-resort?near=Gozo');

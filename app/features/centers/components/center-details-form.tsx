@@ -150,6 +150,11 @@ export function CenterDetailsForm({
         <legend className="mb-2 text-xl font-semibold text-slate-900">{t('centers.form.sectionHours')}</legend>
         <p className="text-sm text-slate-700">{t('centers.form.hoursHint')}</p>
         <div className="flex flex-col gap-2">
+          <div className="grid grid-cols-[7rem_1fr_1fr] gap-3 text-sm font-semibold text-slate-700" aria-hidden="true">
+            <span />
+            <span>{t('centers.form.opens')}</span>
+            <span>{t('centers.form.closes')}</span>
+          </div>
           {WEEKDAYS.map((day) => {
             const dayName = weekdayName(day, t.locale);
             const error = e(`open_${day}`) ?? e(`close_${day}`);
