@@ -1,6 +1,8 @@
 // The page frame every visitor sees: header, dropdowns, language, mobile menu, bottom bar, footer, head.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../app/features/consent/cookie-catalogue.ts';
+import { signUpInBrowser } from '../factories/members.ts';
 import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
 
 // A visitor who already made a cookie choice, so the banner does not cover the page.
@@ -51,6 +53,31 @@ describe('the page frame', () => {
     for (const href of ['/explore', '/who-we-are', '/dive-tables', '/certification-equivalency', '/universal-dive-signals', '/find-a-dive-center', '/find-a-dive-resort', '/member-offers', '/news']) {
       expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
     }
+  });
+
+  it('a signed-in member sees the avatar menu instead of Sign Up, with their greeting and links, and logs out from it', async () => {
+    const page = await openFramePage(browser());
+    const member = await signUpInBrowser(page, { firstName: 'Coral', lastName: 'Menuette' });
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE_NAME);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const header = page.getByTestId('site-header');
+    expect(await header.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    const button = header.getByRole('button', { name: 'Account menu for Coral Menuette' });
+    expect(await button.locator('span[aria-hidden="true"]').first().textContent()).toBe('CM');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await header.getByTestId('account-greeting').textContent()).toBe('Welcome Coral');
+    expect(await header.getByRole('link', { name: `Member ID: ${member.memberId}` }).getAttribute('href')).toBe(`/user/${member.memberId}`);
+    const links = await header.locator('[id] ul a').evaluateAll((items) => items.filter((item) => item.closest('[hidden]') === null).map((item) => [item.textContent, item.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Wishlist', '/account/wishlist'],
+      ['Contribute', '/add-listing'],
+      ['My Profile', '/account/settings'],
+    ]);
+    await expectNoAxeViolations(page);
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByTestId('site-header').getByRole('link', { name: 'Sign Up' }).count(), { timeout: 5000 }).toBe(1);
   });
 
   it('a keyboard user opens a dropdown, moves through it with the arrow keys and closes it with Escape', async () => {

@@ -25,8 +25,10 @@ export type CookieCategory = {
 
 const ONE_YEAR: CookieDuration = { amount: 1, unit: 'year' };
 
-// The sign-in session cookie is named by better-auth (app/lib/auth.server.ts); keep in step with it.
-export const SESSION_COOKIE_NAME = 'better-auth.session_token';
+// The sign-in session cookie as app/lib/auth.server.ts configures it (COOKIE_PREFIX and
+// SESSION_EXPIRES_IN_S); cookie-catalogue.test.ts fails when the two drift apart.
+export const SESSION_COOKIE_NAME = 'diveatlas.session_token';
+export const SESSION_COOKIE_DAYS = 30;
 
 export function cookieCategories(provider: AnalyticsProvider | null): CookieCategory[] {
   const necessary: CookieCategory = {
@@ -39,7 +41,7 @@ export function cookieCategories(provider: AnalyticsProvider | null): CookieCate
       { name: CONSENT_COOKIE.marketing, duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.marketing' },
       { name: CONSENT_COOKIE.externalMedia, duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.externalMedia' },
       { name: 'lang', duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.lang' },
-      { name: SESSION_COOKIE_NAME, duration: { amount: 7, unit: 'day' }, origin: 'consent.origin.site', purpose: 'consent.purpose.session' },
+      { name: SESSION_COOKIE_NAME, duration: { amount: SESSION_COOKIE_DAYS, unit: 'day' }, origin: 'consent.origin.site', purpose: 'consent.purpose.session' },
     ],
   };
   if (provider !== 'google') return [necessary];

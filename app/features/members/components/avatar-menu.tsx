@@ -22,15 +22,18 @@ export function AvatarMenu({ user, buttonClassName = '' }: { user: SessionUser; 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Dropdown
-      buttonLabel={t('frame.account.menu', { name: fullName })}
       buttonClassName={`inline-flex items-center gap-1 rounded-full p-1 pr-2 ${buttonClassName}`}
       panelClassName="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl bg-white p-1.5 text-slate-800 shadow-xl ring-1 ring-slate-900/10"
       label={
-        // The initials are a picture of the member here, not text: the button's name is its label.
-        <span aria-hidden="true" className="inline-flex items-center gap-1">
-          <Avatar name={fullName} src={user.avatarUrl} size={32} />
-          <ChevronDownIcon size={16} />
-        </span>
+        <>
+          {/* The button is named by hidden text rather than aria-label: the initials are a picture
+              of the member, and an aria-label that does not contain them fails WCAG 2.5.3 checks. */}
+          <span className="sr-only">{t('frame.account.menu', { name: fullName })}</span>
+          <span aria-hidden="true" className="inline-flex items-center gap-1">
+            <Avatar name={fullName} src={user.avatarUrl} size={32} />
+            <ChevronDownIcon size={16} />
+          </span>
+        </>
       }
     >
       <div className="px-3 pt-2 pb-3">
