@@ -10,7 +10,7 @@ const PANEL_LINK = 'block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slat
 export function DesktopNav({ itemClassName }: { itemClassName: string }) {
   const t = useT();
   return (
-    <nav aria-label={t('frame.nav.label')} className="hidden lg:block">
+    <nav aria-label={t('frame.nav.label')} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {MAIN_NAVIGATION.map((item) =>
           isGroup(item) ? (

@@ -22,7 +22,7 @@ export function ErrorPage({ status, requestId }: { status: number; requestId?: s
           </p>
         ) : null}
       </PageHero>
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-12 sm:grid-cols-3 lg:px-6">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-12 sm:grid-cols-3 lg:px-6">
         <Link to="/" className={card}>
           <ArrowRightIcon className="rotate-180 text-sky-700" />
           <span className="font-semibold">{t('common.error.backHome')}</span>

@@ -11,6 +11,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu, MobileSignUp } from './mobile-menu.tsx';
 
 export const SCROLL_THRESHOLD_PX = 80;
+// The full navigation needs about 1200 px in Spanish; narrower screens use the menu button.
 
 type SiteHeaderProps = {
   orgName: string;
@@ -37,7 +38,7 @@ export function SiteHeader({ orgName, account, mobileAccount }: SiteHeaderProps)
     <header data-testid="site-header" data-style={style} className={`fixed inset-x-0 top-0 z-40 h-16 transition-[background-color,box-shadow,color] duration-300 ${surface}`}>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-6">
         <Brand orgName={orgName} />
-        <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1 lg:justify-between">
+        <div className="ml-auto flex items-center gap-1 xl:ml-6 xl:flex-1 xl:justify-between">
           <DesktopNav itemClassName={item} />
           <div className="flex items-center gap-1.5">
             <LanguageMenu buttonClassName={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-2 transition-colors ${hover}`} />
@@ -49,7 +50,7 @@ export function SiteHeader({ orgName, account, mobileAccount }: SiteHeaderProps)
                 {t('frame.signUp')}
               </Link>
             )}
-            <MobileMenu orgName={orgName} account={mobileAccount ?? <MobileSignUp />} buttonClassName={`rounded-full p-2 lg:hidden ${hover}`} />
+            <MobileMenu orgName={orgName} account={mobileAccount ?? <MobileSignUp />} buttonClassName={`rounded-full p-2 xl:hidden ${hover}`} />
           </div>
         </div>
       </div>
