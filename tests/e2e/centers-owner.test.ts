@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
 import { latestEmailTo, signInInBrowser } from '../factories/members.ts';
 import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
 
@@ -12,16 +11,6 @@ async function newPage(browser: () => Browser): Promise<Page> {
   const page = await openPage(browser());
   await skipCookieBanner(page, baseUrl());
   return page;
-}
-
-/**
- * The accessibility check for pages a member sees signed in, over the page's own content: the
- * header's account menu belongs to the page frame and is checked by its own tests.
- */
-async function expectNoAxeViolationsInMain(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Opens a page and waits until it is hydrated: text typed earlier would be reset by hydration. */
@@ -61,7 +50,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     await visit(page, '/add-dive-center');
     expect(await page.locator('h1').textContent()).toBe('Own a dive centre?');
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
 
     // Server-side validation: errors by the fields, and what was typed stays.
     await page.fill('#new-name', 'Test Coral Academy');
@@ -71,7 +60,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(await page.locator('#new-countryCode-error').textContent()).toBe('Choose the country.');
     expect(await page.inputValue('#new-name')).toBe('Test Coral Academy');
     expect(await page.inputValue('#new-lat')).toBe('95');
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
 
     await page.fill('#new-lat', '28.4905');
     await page.fill('#new-lng', '34.5128');
@@ -94,7 +83,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     // The avatar menu now offers the manager page, decided by "is this member a submittedUser".
     expect(await accountMenuLinks(page, 'Olga Owner')).toContain('Dive Center Manager');
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
 
     await page.fill('#edit-descriptionEn', 'Small groups and long dives on the house reef.');
     await page.fill('#edit-open_0', '08:00');
@@ -120,7 +109,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The photos are saved.');
     expect(await page.locator('img[alt="Logo of Test Coral Academy"]').count()).toBe(1);
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
 
     await visit(page, centerPath);
     expect(await page.locator('h1').textContent()).toBe('Test Coral Academy');
@@ -135,10 +124,10 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(jsonLd['@type']).toBe('SportsActivityLocation');
     expect(JSON.stringify(jsonLd)).not.toContain('bookings@');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Test Coral Academy');
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
     await visit(page, `${centerPath}?lang=es`);
     expect(await page.locator('#courses-heading').textContent()).toBe('Cursos y precios');
-    await expectNoAxeViolationsInMain(page);
+    await expectNoAxeViolations(page);
   });
 
   it('another member claims the centre; a moderator rejects the claim with a reason, then approves a better one', async () => {
@@ -158,7 +147,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await claimantPage.getByRole('button', { name: 'Send claim' }).click();
     await claimantPage.waitForURL(/claimed=1/);
     await expect.poll(() => claimantPage.getByTestId('my-claim').first().textContent(), { timeout: 10_000 }).toContain('Waiting for a moderator');
-    await expectNoAxeViolationsInMain(claimantPage);
+    await expectNoAxeViolations(claimantPage);
     // A waiting claim gives nothing: no manager entry, no access to the manager page.
     expect(await accountMenuLinks(claimantPage, 'Carlos Claimant')).not.toContain('Dive Center Manager');
     const centerId = centerPath.split('/').pop();
@@ -174,9 +163,9 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     const card = moderatorPage.getByTestId('claim').filter({ hasText: 'Test Coral Academy' });
     expect(await card.textContent()).toContain('I run it; the owner is a former employee.');
     expect(await card.textContent()).toContain(claimant.memberId);
-    await expectNoAxeViolationsInMain(moderatorPage);
+    await expectNoAxeViolations(moderatorPage);
     await visit(moderatorPage, '/admin/claims?lang=es');
-    await expectNoAxeViolationsInMain(moderatorPage);
+    await expectNoAxeViolations(moderatorPage);
     await visit(moderatorPage, '/admin/claims?lang=en');
 
     // Rejecting needs a reason for the claimant.
