@@ -1,7 +1,7 @@
 // Shared consent state for the page: the current choices, whether the banner is open, and a counter
 // of changes (the specification's "cookie-choice update counter") that reruns the analytics setup.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { writeConsentCookies, type ConsentState } from './consent.ts';
+import type { ConsentState } from './consent.ts';
 
 type ConsentContextValue = {
   consent: ConsentState;
@@ -28,8 +28,8 @@ export function ConsentProvider({ initial, statisticShown, children }: { initial
       changes,
       openSettings: () => setBannerOpen(true),
       dismiss: () => setBannerOpen(false),
+      // The caller has stored the choice in the consent cookies (see writeConsentCookies).
       save: (state) => {
-        writeConsentCookies(state);
         setConsent(state);
         setChanges((count) => count + 1);
         setBannerOpen(false);

@@ -1,7 +1,8 @@
 // Runs the analytics setup whenever the consent changes: after 5 s it loads the provider's script
 // (once) when tracking is allowed; when it is not, it switches tracking off and expires the cookies.
+// The analytics code itself is fetched only on sites that configure a provider.
 import { useEffect } from 'react';
-import { ANALYTICS_DELAY_MS, shouldTrack, startAnalytics, stopAnalytics, type AnalyticsSettings } from '../analytics.ts';
+import type { AnalyticsSettings } from '../analytics.ts';
 import { useConsent } from '../consent-context.tsx';
 
 export function AnalyticsLoader({ settings }: { settings: AnalyticsSettings | null }) {
@@ -12,12 +13,20 @@ export function AnalyticsLoader({ settings }: { settings: AnalyticsSettings | nu
   useEffect(() => {
     if (!provider || !id) return;
     const current = { provider, id };
-    if (!shouldTrack({ settings: current, hostname: window.location.hostname, consent })) {
-      stopAnalytics(current);
-      return;
-    }
-    const timer = window.setTimeout(() => startAnalytics(current), ANALYTICS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    let timer: number | undefined;
+    void import('../analytics.ts').then(({ ANALYTICS_DELAY_MS, shouldTrack, startAnalytics, stopAnalytics }) => {
+      if (cancelled) return;
+      if (!shouldTrack({ settings: current, hostname: window.location.hostname, consent })) {
+        stopAnalytics(current);
+        return;
+      }
+      timer = window.setTimeout(() => startAnalytics(current), ANALYTICS_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [provider, id, consent, changes]);
   return null;
 }

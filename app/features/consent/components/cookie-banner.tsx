@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import type { AnalyticsProvider } from '../analytics.ts';
-import { decideConsent, isConsentChoice } from '../consent.ts';
+import { decideConsent, isConsentChoice, writeConsentCookies } from '../consent.ts';
 import { useConsent } from '../consent-context.tsx';
 
 // The cookie list is only needed once the visitor asks for Details.
@@ -28,7 +28,9 @@ export function CookieBanner({ provider }: { provider: AnalyticsProvider | null 
     const choice = submitter?.value;
     if (!isConsentChoice(choice)) return;
     const statisticChecked = new FormData(event.currentTarget).get('statistic') === 'true';
-    save(decideConsent(choice, { statisticShown, statisticChecked }));
+    const state = decideConsent(choice, { statisticShown, statisticChecked });
+    writeConsentCookies(state);
+    save(state);
   }
 
   return (
