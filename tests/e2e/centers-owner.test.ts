@@ -48,7 +48,10 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     owner = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Olga', lastName: 'Owner' });
     expect(await accountMenuLinks(page, 'Olga Owner')).not.toContain('Dive Center Manager');
 
-    await visit(page, '/add-dive-center');
+    await visit(page, '/add-dive-center?lang=es');
+    expect(await page.locator('h1').textContent()).toBe('¿Tienes un centro de buceo?');
+    await expectNoAxeViolations(page);
+    await visit(page, '/add-dive-center?lang=en');
     expect(await page.locator('h1').textContent()).toBe('Own a dive centre?');
     await expectNoAxeViolations(page);
 
@@ -110,6 +113,10 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The photos are saved.');
     expect(await page.locator('img[alt="Logo of Test Coral Academy"]').count()).toBe(1);
     await expectNoAxeViolations(page);
+    await visit(page, `/admin-divecenter/divecenter?center=${centerId}&lang=es`);
+    expect(await page.locator('#courses-heading').textContent()).toBe('Cursos y precios');
+    await expectNoAxeViolations(page);
+    await visit(page, `/admin-divecenter/divecenter?center=${centerId}&lang=en`);
 
     await visit(page, centerPath);
     expect(await page.locator('h1').textContent()).toBe('Test Coral Academy');
