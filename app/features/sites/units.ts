@@ -57,3 +57,9 @@ export function depthUnit(units: Units): 'm' | 'ft' {
 export function temperatureUnit(units: Units): '°C' | '°F' {
   return units === 'imperial' ? '°F' : '°C';
 }
+
+/** A stored SI value as a filter input shows it: in the viewer's units, to one decimal; empty when unset. */
+export function filterInputValue(value: number | undefined, units: Units, toImperial: (v: number) => number): string {
+  if (value === undefined) return '';
+  return String(Math.round((units === 'imperial' ? toImperial(value) : value) * 10) / 10);
+}

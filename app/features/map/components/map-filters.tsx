@@ -5,7 +5,8 @@ import { useRef, type FormEvent } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../../sites/site-vocabulary.ts';
-import { celsiusToFahrenheit, depthUnit, metresToFeet, temperatureUnit, type Units } from '../../sites/units.ts';
+import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
+import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '../../sites/units.ts';
 import { mapFilterParams } from '../map-state.ts';
 import { useMapCountryName } from './country-names.tsx';
 
@@ -13,26 +14,7 @@ const APPLY_DELAY_MS = 350;
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-2.5 py-1.5 text-sm text-slate-900';
 const legendClass = 'mb-1 text-sm font-semibold text-slate-900';
 
-function shown(value: number | undefined, units: Units, toImperial: (v: number) => number): string {
-  if (value === undefined) return '';
-  return String(Math.round((units === 'imperial' ? toImperial(value) : value) * 10) / 10);
-}
 
-function Checkboxes({ name, legend, values, chosen, label }: { name: string; legend: string; values: readonly string[]; chosen: string[]; label: (value: string) => string }) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className={legendClass}>{legend}</legend>
-      <div className="flex flex-wrap gap-x-3 gap-y-1">
-        {values.map((value) => (
-          <label key={value} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
-            <input type="checkbox" name={name} value={value} defaultChecked={chosen.includes(value)} className="h-4 w-4 accent-sky-700" />
-            {label(value)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 type MapFiltersProps = {
   filters: SiteFilters;
@@ -94,9 +76,9 @@ export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: M
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         {units === 'imperial' ? <input type="hidden" name="units" value="imperial" /> : null}
-        <Checkboxes name="level" legend={t('sites.filters.level')} values={LEVELS} chosen={filters.levels} label={(value) => t(`sites.level.${value}`)} />
-        <Checkboxes name="type" legend={t('sites.filters.type')} values={SITE_TYPES} chosen={filters.types} label={(value) => t(`sites.type.${value}`)} />
-        <Checkboxes name="entry" legend={t('sites.filters.entry')} values={ENTRIES} chosen={filters.entries} label={(value) => t(`sites.entry.${value}`)} />
+        <CheckboxGroup compact name="level" legend={t('sites.filters.level')} values={LEVELS} chosen={filters.levels} label={(value) => t(`sites.level.${value}`)} />
+        <CheckboxGroup compact name="type" legend={t('sites.filters.type')} values={SITE_TYPES} chosen={filters.types} label={(value) => t(`sites.type.${value}`)} />
+        <CheckboxGroup compact name="entry" legend={t('sites.filters.entry')} values={ENTRIES} chosen={filters.entries} label={(value) => t(`sites.entry.${value}`)} />
         <fieldset>
           <legend className={legendClass}>
             {t('sites.filters.depth')} ({depthUnit(units)})
@@ -104,11 +86,11 @@ export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: M
           <div className="grid grid-cols-2 gap-2">
             <label className="text-xs text-slate-700">
               {t('sites.filters.depthMin')}
-              <input name="depthMin" type="number" min={0} step="any" inputMode="decimal" defaultValue={shown(filters.depthMinM, units, metresToFeet)} className={inputClass} />
+              <input name="depthMin" type="number" min={0} step="any" inputMode="decimal" defaultValue={filterInputValue(filters.depthMinM, units, metresToFeet)} className={inputClass} />
             </label>
             <label className="text-xs text-slate-700">
               {t('sites.filters.depthMax')}
-              <input name="depthMax" type="number" min={0} step="any" inputMode="decimal" defaultValue={shown(filters.depthMaxM, units, metresToFeet)} className={inputClass} />
+              <input name="depthMax" type="number" min={0} step="any" inputMode="decimal" defaultValue={filterInputValue(filters.depthMaxM, units, metresToFeet)} className={inputClass} />
             </label>
           </div>
         </fieldset>
@@ -146,7 +128,7 @@ export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: M
               type="number"
               step="any"
               inputMode="decimal"
-              defaultValue={shown(filters.minTempC, units, celsiusToFahrenheit)}
+              defaultValue={filterInputValue(filters.minTempC, units, celsiusToFahrenheit)}
               className={`${inputClass} font-normal`}
             />
           </label>

@@ -6,31 +6,13 @@ import { useT } from '../../../lib/use-translation.ts';
 import { useHydrated } from '../compare-store.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
-import { celsiusToFahrenheit, depthUnit, metresToFeet, temperatureUnit, type Units } from '../units.ts';
+import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
+import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '../units.ts';
 
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const legendClass = 'mb-1 text-sm font-semibold text-slate-900';
 
-function shownValue(value: number | undefined, units: Units, toImperial: (v: number) => number): string {
-  if (value === undefined) return '';
-  return String(Math.round((units === 'imperial' ? toImperial(value) : value) * 10) / 10);
-}
 
-function CheckboxGroup({ name, legend, values, chosen, label }: { name: string; legend: string; values: readonly string[]; chosen: string[]; label: (value: string) => string }) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className={legendClass}>{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-1.5">
-        {values.map((value) => (
-          <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name={name} value={value} defaultChecked={chosen.includes(value)} className="h-4 w-4 accent-sky-700" />
-            {label(value)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters: SiteFilters; countries: Array<{ code: string; name: string }>; viewerUnits: Units }) {
   const t = useT();
@@ -108,11 +90,11 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
             <div className="grid grid-cols-2 gap-3">
               <label className="text-sm text-slate-800">
                 {t('sites.filters.depthMin')} ({depthUnit(units)})
-                <input name="depthMin" type="number" inputMode="decimal" min={0} step="any" defaultValue={shownValue(filters.depthMinM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
+                <input name="depthMin" type="number" inputMode="decimal" min={0} step="any" defaultValue={filterInputValue(filters.depthMinM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
               </label>
               <label className="text-sm text-slate-800">
                 {t('sites.filters.depthMax')} ({depthUnit(units)})
-                <input name="depthMax" type="number" inputMode="decimal" min={0} step="any" defaultValue={shownValue(filters.depthMaxM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
+                <input name="depthMax" type="number" inputMode="decimal" min={0} step="any" defaultValue={filterInputValue(filters.depthMaxM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
               </label>
             </div>
           </fieldset>
@@ -154,7 +136,7 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
             </p>
             <label className="text-sm text-slate-800">
               {t('sites.filters.minTemp', { unit: temperatureUnit(units) })}
-              <input name="minTemp" type="number" inputMode="decimal" step="any" defaultValue={shownValue(filters.minTempC, units, celsiusToFahrenheit)} aria-describedby={`${id}-temp-hint`} className={inputClass} />
+              <input name="minTemp" type="number" inputMode="decimal" step="any" defaultValue={filterInputValue(filters.minTempC, units, celsiusToFahrenheit)} aria-describedby={`${id}-temp-hint`} className={inputClass} />
             </label>
             <p id={`${id}-temp-hint`} className="text-xs text-slate-700">
               {t('sites.filters.minTempHint')}
