@@ -3,13 +3,14 @@
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
 import { getRuntime } from '~/lib/runtime.server.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
 import { canClaimCenter } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, ClaimSchema, DETAILS_LISTS, EVIDENCE_MIN } from '~/features/centers/center.schema.ts';
-import { claimsOfMember, findCentersByName, getCenterAccess } from '~/features/centers/centers.queries.server.ts';
+import { centersManagedBy, claimsOfMember, findCentersByName, getCenterAccess } from '~/features/centers/centers.queries.server.ts';
 import { submitCenter, submitClaim } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
@@ -25,15 +26,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const claimId = centerIdFrom(search.get('claim'));
-  const [claims, matches, claimTarget] = await Promise.all([claimsOfMember(user.id), q ? findCentersByName(q) : Promise.resolve([]), claimId ? getCenterAccess(claimId) : Promise.resolve(null)]);
+  const [claims, matches, claimTarget, managed] = await Promise.all([
+    claimsOfMember(user.id),
+    q ? findCentersByName(q) : Promise.resolve([]),
+    claimId ? getCenterAccess(claimId) : Promise.resolve(null),
+    centersManagedBy(user.id),
+  ]);
   const target = claimTarget && claimTarget.status === 'published' ? claimTarget : null;
   return {
-    messages: loadMessages(locale, ['centers']),
+    messages: centerPageMessages(locale),
     q,
     matches: matches.map(({ ownerId, ...center }) => ({ ...center, yours: ownerId === user.id })),
     claims,
     claimTarget: target ? { id: target.id, name: target.name, yours: !canClaimCenter(user, target) } : null,
     claimed: search.get('claimed') === '1',
+    // Managers who are not owners have no menu entry; this is their way to the manager page.
+    managedCount: managed.length,
   };
 }
 
@@ -83,6 +91,16 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('centers.add.title')}</h1>
       <p className="mt-2 text-slate-700">{t('centers.add.intro')}</p>
+      {loaderData.managedCount ? (
+        <div className="mt-4">
+          <FormNotice tone="info">
+            {t.plural('centers.add.youManage', loaderData.managedCount)}{' '}
+            <Link to="/admin-divecenter/divecenter" className="font-semibold underline">
+              {t('centers.add.manageLink')}
+            </Link>
+          </FormNotice>
+        </div>
+      ) : null}
 
       {claims.length || loaderData.claimed ? (
         <section aria-labelledby="claims-heading" id="claims" className="mt-8 scroll-mt-24">

@@ -2,7 +2,8 @@
 // time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { readLimitedFormData, UploadError } from '~/lib/storage.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const managed = await centersManagedBy(user.id);
   const asked = search.get('center');
   const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  const messages = loadMessages(locale, ['centers']);
+  const messages = centerPageMessages(locale);
   if (asked === null && centerId === null) return { messages, managed, center: null };
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
   const { access } = await requireCenterManager(request, centerId);

@@ -2,7 +2,8 @@
 // evidence each claimant gave. Approving makes the claimant the owner; either way they are emailed.
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.claims';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
 import { pendingClaims } from '~/features/centers/centers.queries.server.ts';
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
   const decided = new URL(request.url).searchParams.get('decided');
   return {
-    messages: loadMessages(locale, ['centers']),
+    messages: centerPageMessages(locale),
     claims: await pendingClaims(),
     decided: decided === 'approve' || decided === 'reject' ? decided : null,
   };

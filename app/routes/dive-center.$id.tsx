@@ -3,6 +3,7 @@
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
@@ -56,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
-    messages: loadMessages(locale, ['centers']),
+    messages: centerPageMessages(locale),
     center: shown,
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
     url,

@@ -30,6 +30,7 @@ import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
 import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { SiteCenters } from '~/features/centers/components/site-centers.tsx';
+import { siteCenterMessages } from '~/features/centers/center-messages.server.ts';
 import { centersForSitePage } from '~/features/centers/site-centers.server.ts';
 
 const NEARBY_KM = 100;
@@ -58,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const centers = await centersForSitePage(site);
   return {
-    messages: loadMessages(locale, ['sites', 'centers']),
+    messages: { ...loadMessages(locale, ['sites']), ...siteCenterMessages(locale) },
     centers,
     site,
     nearby,

@@ -1,9 +1,10 @@
 // The loader shared by /find-a-dive-center and /find-a-dive-resort: filters from the URL, one page
 // of results nearest first, and the locator drawn around them.
-import { loadMessages, resolveLocale } from '../../lib/i18n.server.ts';
+import { resolveLocale } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../sites/public-url.server.ts';
 import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
 import { buildLocator } from './center-locator.server.ts';
+import { centerPageMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 import { searchCenters } from './centers.queries.server.ts';
 
@@ -26,7 +27,7 @@ export async function loadFinder(request: Request, options: { kinds: readonly Ce
   );
   const query = centerFiltersToSearch(filters, { page: 1 });
   return {
-    messages: loadMessages(locale, ['centers']),
+    messages: centerPageMessages(locale),
     filters,
     result,
     locator,
