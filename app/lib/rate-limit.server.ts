@@ -2,6 +2,7 @@
 // counts. Use it for anything a stranger can trigger repeatedly (contact form, sign-in, uploads).
 import { sql } from 'drizzle-orm';
 import { db } from './db.server.ts';
+import { currentRequest, getRuntime } from './runtime.server.ts';
 
 export type RateLimitRule = {
   /** What is being limited and for whom, e.g. "contact:email:ana@example.com". */
@@ -61,11 +62,22 @@ export async function sweepExpiredRateLimits(now: Date = new Date()): Promise<vo
 }
 
 /**
- * The client's address for per-client limits, when a trusted proxy reports it (TRUST_PROXY); null
- * otherwise, since the socket address is not passed to route code.
+ * A loopback address is not a client: it is the machine itself (a developer, a test run) or a reverse
+ * proxy on the same host whose X-Forwarded-For is not trusted (TRUST_PROXY unset). Counting it would put
+ * every visitor behind such a proxy into one bucket, so per-address limits skip it (per-account and
+ * site-wide limits still apply).
  */
-export function clientAddress(request: Request, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || null;
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/**
+ * The client's address for per-address limits: the socket address the server entry puts in the request
+ * scope (Express's req.ip, which honours TRUST_PROXY); outside a request scope, behind a trusted proxy,
+ * the first X-Forwarded-For entry. Null when unknown or loopback: per-address limits are then skipped.
+ */
+export function clientAddress(request: Request): string | null {
+  let ip = currentRequest()?.ip;
+  if (!ip && getRuntime().config.TRUST_PROXY) ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return ip && !isLoopback(ip) ? ip : null;
 }

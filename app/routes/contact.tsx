@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await sendContactMessage({
     input: parsed.data,
     locale,
-    clientAddress: clientAddress(request, getRuntime().config.TRUST_PROXY),
+    clientAddress: clientAddress(request),
   });
   if (result.status === 'rate-limited') {
     return data<ContactFormState>({ values, formError: t('content.contact.error.rateLimited') }, { status: 429 });

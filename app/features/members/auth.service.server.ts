@@ -14,7 +14,7 @@ import {
   recordSignInFailure,
   type LimitCheck,
 } from './auth-limits.server.ts';
-import { clientIp } from './client-ip.server.ts';
+import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
 
 export type Limited = { ok: false; limited: Date };
@@ -38,7 +38,7 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
   const { request, input, locale } = options;
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) return { ok: false, fieldErrors: { password: problem } };
-  const block = limited(await hitSignUp(clientIp(request)));
+  const block = limited(await hitSignUp(clientAddress(request)));
   if (block) return block;
   try {
     const { headers } = await withAuthLocale(locale, () =>
@@ -77,7 +77,7 @@ export async function memberLanguage(email: string): Promise<Locale | null> {
  */
 export async function signInMember(options: { request: Request; email: string; password: string }): Promise<Succeeded | Failed | Limited> {
   const { request, email, password } = options;
-  const ip = clientIp(request);
+  const ip = clientAddress(request);
   const block = limited(await checkSignIn(email, ip));
   if (block) return block;
   try {
@@ -120,7 +120,7 @@ export async function signOutMember(request: Request): Promise<string[]> {
  */
 export async function requestPasswordReset(options: { request: Request; email: string; locale: Locale }): Promise<{ ok: true } | Limited> {
   const { request, email, locale } = options;
-  const block = limited(await hitPasswordResetRequest(email, clientIp(request)));
+  const block = limited(await hitPasswordResetRequest(email, clientAddress(request)));
   if (block) return block;
   await withAuthLocale(locale, () => authFor(request).api.requestPasswordReset({ body: { email }, headers: request.headers }));
   return { ok: true };
