@@ -32,6 +32,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** Fails with the list of violations (rule, impact, first target) when axe finds any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Check the settled page: mid-transition colours (the header fading to white) are not what a reader sees.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
