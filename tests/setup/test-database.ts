@@ -71,6 +71,23 @@ export async function cloneDatabase(adminUrl: string, template: string, name: st
   return databaseUrl(adminUrl, name);
 }
 
+/**
+ * Drops a test database once its sessions are gone. `pool.end()` resolves before the server has seen every
+ * connection close, and a forced drop would terminate those closing connections: each then raises an
+ * uncaught "terminating connection due to administrator command" in the test worker. So wait for them
+ * first, and force only what is still there after a few seconds.
+ */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  await withAdmin(adminUrl, async (client) => {
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'select count(*)::int as sessions from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      if (rows[0]?.sessions === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
 }
