@@ -177,9 +177,8 @@ export const diveCenterReviews = pgTable(
     centerId: integer('center_id')
       .notNull()
       .references(() => diveCenters.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    // Null once the author deleted their account: the review stays, shown as by a deleted member.
+    authorId: text('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     reply: text('reply'),

@@ -15,9 +15,8 @@ export const siteReviews = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => diveSites.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    // Null once the author deleted their account: the review stays, shown as by a deleted member.
+    authorId: text('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     divedOn: date('dived_on'),

@@ -105,7 +105,7 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     expect(await rating(page)).toContain('(1 review)');
 
     const other = await newPage(browser);
-    await verifiedMemberInBrowser(other, dataDir(), { firstName: 'Rita', lastName: 'Reviewer' });
+    const rita = await verifiedMemberInBrowser(other, dataDir(), { firstName: 'Rita', lastName: 'Reviewer' });
     await other.goto(listingPath);
     await other.getByLabel('2 of 5').check();
     await other.fill('#review-body', 'Too crowded with boats when we went.');
@@ -118,6 +118,17 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await expect.poll(() => rating(other)).toContain('4.5');
     expect(await rating(other)).toContain('(2 reviews)');
     await expectNoAxeViolations(other);
+
+    // Rita deletes her account: her review and its rating stay, signed as by a deleted member.
+    await other.goto('/account/delete');
+    await other.check('#field-confirm');
+    await other.fill('#field-password', rita.password);
+    await Promise.all([other.waitForURL('**/sign-in?deleted=1'), other.getByRole('button', { name: 'Delete my account' }).click()]);
+    await page.goto(listingPath);
+    expect(await rating(page)).toContain('(2 reviews)');
+    const ritasReview = page.getByTestId('reviews').locator('li', { hasText: 'Too crowded with boats when we went.' });
+    expect(await ritasReview.locator('p').first().textContent()).toBe('A deleted member');
+    expect(await page.getByTestId('reviews').textContent()).not.toContain('Rita');
   });
 
   it('a member saves the site to the wishlist, downloads it, and another member can neither edit nor delete it', async () => {

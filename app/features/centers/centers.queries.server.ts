@@ -375,8 +375,9 @@ export type CenterReview = {
   repliedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  authorId: string;
-  author: { memberId: string; firstName: string; avatarUrl: string | null };
+  /** Null, with author, once the author has deleted their account. */
+  authorId: string | null;
+  author: { memberId: string; firstName: string; avatarUrl: string | null } | null;
 };
 
 /** A centre's reviews, newest first. */
@@ -398,11 +399,14 @@ export async function reviewsOf(centerId: number, options: { limit?: number } = 
       avatarUrl: u.image,
     })
     .from(r)
-    .innerJoin(u, eq(u.id, r.authorId))
+    .leftJoin(u, eq(u.id, r.authorId))
     .where(eq(r.centerId, centerId))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(options.limit ?? 100);
-  return rows.map(({ memberId, firstName, avatarUrl, ...review }) => ({ ...review, author: { memberId, firstName, avatarUrl } }));
+  return rows.map(({ memberId, firstName, avatarUrl, ...review }) => ({
+    ...review,
+    author: memberId !== null && firstName !== null ? { memberId, firstName, avatarUrl } : null,
+  }));
 }
 
 /** Nearby published dive sites, for the manager's "sites you visit" checklist. */

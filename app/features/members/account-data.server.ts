@@ -56,13 +56,41 @@ export async function exportMemberData(userId: string) {
     .select({ id: schema.diveSites.id, name: schema.diveSites.name, countryCode: schema.diveSites.countryCode, status: schema.diveSites.status, createdAt: schema.diveSites.createdAt })
     .from(schema.diveSites)
     .where(eq(schema.diveSites.createdBy, userId));
+  const siteReviews = await db()
+    .select({
+      site: schema.diveSites.name,
+      siteId: schema.siteReviews.siteId,
+      rating: schema.siteReviews.rating,
+      body: schema.siteReviews.body,
+      divedOn: schema.siteReviews.divedOn,
+      visibilityM: schema.siteReviews.visibilityM,
+      waterTempC: schema.siteReviews.waterTempC,
+      current: schema.siteReviews.current,
+      createdAt: schema.siteReviews.createdAt,
+      updatedAt: schema.siteReviews.updatedAt,
+    })
+    .from(schema.siteReviews)
+    .innerJoin(schema.diveSites, eq(schema.diveSites.id, schema.siteReviews.siteId))
+    .where(eq(schema.siteReviews.authorId, userId));
+  const centerReviews = await db()
+    .select({
+      center: schema.diveCenters.name,
+      centerId: schema.diveCenterReviews.centerId,
+      rating: schema.diveCenterReviews.rating,
+      body: schema.diveCenterReviews.body,
+      createdAt: schema.diveCenterReviews.createdAt,
+      updatedAt: schema.diveCenterReviews.updatedAt,
+    })
+    .from(schema.diveCenterReviews)
+    .innerJoin(schema.diveCenters, eq(schema.diveCenters.id, schema.diveCenterReviews.centerId))
+    .where(eq(schema.diveCenterReviews.authorId, userId));
   return {
     exportedAt: new Date().toISOString(),
     member,
     profile: profile ?? null,
     sessions,
     signInMethods,
-    contributions: { listings },
+    contributions: { listings, siteReviews, centerReviews },
   };
 }
 
@@ -70,7 +98,8 @@ export type AccountDeletion = { ok: true; cookies: string[] } | { ok: false; wro
 
 /**
  * Deletes the account after the password is confirmed: the account, profile, sessions, sign-in
- * methods, pending reset links and avatar go. Listings stay, shown as by "a deleted member".
+ * methods, pending reset links, wishlist and avatar go. Listings and reviews stay, shown as by "a deleted
+ * member" (their author columns are set to null by the foreign keys).
  */
 export async function deleteMemberAccount(options: { request: Request; userId: string; password: string }): Promise<AccountDeletion> {
   const { request, userId, password } = options;

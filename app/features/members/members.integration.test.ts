@@ -5,7 +5,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetAuthInstances } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
+import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
+import { reviewsOf } from '../centers/centers.queries.server.ts';
+import { saveReview as saveCenterReview } from '../centers/centers.service.server.ts';
+import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
 import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';
 import { revokeSession } from './account.service.server.ts';
 import { SIGN_IN_FAILURES_PER_IP } from './auth-limits.server.ts';
@@ -131,12 +135,19 @@ describe('account data', () => {
     expect(await getSessionUser(new Request(ownerRequest.url, { headers: ownerRequest.headers }))).not.toBeNull();
   });
 
-  it('deleting an account removes personal data and keeps listings, attributed to nobody we can name', async () => {
-    const member = await createMember();
+  it('deleting an account removes personal data and keeps listings and reviews, attributed to nobody we can name', async () => {
+    const member = await createMember({ firstName: 'Leaving' });
     const request = await signedInRequest(member.email);
-    await db().insert(schema.diveSites).values({ name: 'Test Reef Kept', countryCode: 'EG', lat: 27.1, lng: 34.1, createdBy: member.id });
+    const [site] = await db().insert(schema.diveSites).values({ name: 'Test Reef Kept', countryCode: 'EG', lat: 27.1, lng: 34.1, createdBy: member.id }).returning();
+    const center = await createCenter();
+    const review = { rating: 4, body: 'Demo review text: a calm test dive with plenty of light.' };
+    await saveSiteReview({ siteId: site!.id, authorId: member.id, input: { ...review, divedOn: null, visibilityM: 15, waterTempC: null, current: null } });
+    await saveCenterReview({ centerId: center.id, authorId: member.id, ...review });
+    await db().insert(schema.siteWishlist).values({ userId: member.id, siteId: site!.id });
     const exported = await exportMemberData(member.id);
     expect(exported?.contributions.listings.map((listing) => listing.name)).toEqual(['Test Reef Kept']);
+    expect(exported?.contributions.siteReviews).toMatchObject([{ site: 'Test Reef Kept', rating: 4, visibilityM: 15 }]);
+    expect(exported?.contributions.centerReviews).toMatchObject([{ center: center.name, rating: 4 }]);
 
     const wrong = await deleteMemberAccount({ request: new Request(request.url, { method: 'POST', headers: request.headers }), userId: member.id, password: 'not-it' });
     expect(wrong).toEqual({ ok: false, wrongPassword: true });
@@ -146,7 +157,10 @@ describe('account data', () => {
     expect(await db().select().from(schema.authUsers).where(eq(schema.authUsers.id, member.id))).toEqual([]);
     expect(await db().select().from(schema.authSessions).where(eq(schema.authSessions.userId, member.id))).toEqual([]);
     expect(await db().select().from(schema.memberProfiles).where(eq(schema.memberProfiles.userId, member.id))).toEqual([]);
-    const [site] = await db().select({ createdBy: schema.diveSites.createdBy }).from(schema.diveSites).where(eq(schema.diveSites.name, 'Test Reef Kept'));
-    expect(site?.createdBy).toBe(member.id);
+    expect(await db().select().from(schema.siteWishlist).where(eq(schema.siteWishlist.userId, member.id))).toEqual([]);
+    const [kept] = await db().select({ createdBy: schema.diveSites.createdBy, ratingCount: schema.diveSites.ratingCount }).from(schema.diveSites).where(eq(schema.diveSites.id, site!.id));
+    expect(kept).toEqual({ createdBy: member.id, ratingCount: 1 });
+    expect(await listReviews(site!.id)).toMatchObject([{ authorId: null, authorName: null, authorMemberId: null, rating: 4, body: review.body, visibilityM: 15 }]);
+    expect(await reviewsOf(center.id)).toMatchObject([{ authorId: null, author: null, rating: 4, body: review.body }]);
   });
 });

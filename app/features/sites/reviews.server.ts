@@ -35,9 +35,10 @@ export async function deleteReview(options: { siteId: number; authorId: string }
 
 export type SiteReview = {
   id: number;
-  authorId: string;
-  authorName: string;
-  authorMemberId: string;
+  /** Null for every author field once the author has deleted their account. */
+  authorId: string | null;
+  authorName: string | null;
+  authorMemberId: string | null;
   rating: number;
   body: string;
   divedOn: string | null;
@@ -66,7 +67,7 @@ export async function listReviews(siteId: number, limit = 50): Promise<SiteRevie
       updatedAt: schema.siteReviews.updatedAt,
     })
     .from(schema.siteReviews)
-    .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteReviews.authorId))
+    .leftJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteReviews.authorId))
     .where(and(eq(schema.siteReviews.siteId, siteId), eq(schema.siteReviews.status, 'published')))
     .orderBy(desc(schema.siteReviews.updatedAt))
     .limit(limit);

@@ -18,7 +18,7 @@ export function ReviewItem({ review, centerName, replyForm }: { review: Omit<Cen
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="sr-only">{t('centers.rating.value', { rating: review.rating })}</span>
         <StarRow value={review.rating} />
-        <span className="font-semibold text-slate-900">{review.author.firstName}</span>
+        {review.author ? <span className="font-semibold text-slate-900">{review.author.firstName}</span> : <span className="font-semibold text-slate-700">{t('common.member.deleted')}</span>}
         <span className="text-sm text-slate-600">{formatDate(review.createdAt, t.locale)}</span>
       </header>
       <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>

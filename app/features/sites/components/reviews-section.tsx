@@ -25,9 +25,13 @@ export function ReviewList({ reviews, units }: { reviews: ShownReview[]; units: 
         <li key={review.id} className="rounded-xl border border-slate-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-slate-900">
-              <Link to={`/user/${review.authorMemberId}`} className="hover:underline">
-                {review.authorName}
-              </Link>
+              {review.authorMemberId ? (
+                <Link to={`/user/${review.authorMemberId}`} className="hover:underline">
+                  {review.authorName}
+                </Link>
+              ) : (
+                <span className="text-slate-700">{t('common.member.deleted')}</span>
+              )}
             </p>
             <span className="inline-flex items-center gap-2">
               <span className="sr-only">{t('sites.review.ratingLabel', { rating: review.rating })}</span>
