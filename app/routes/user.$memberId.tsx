@@ -3,7 +3,7 @@ import type { Route } from './+types/user.$memberId';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { certificationLabel } from '~/features/members/certifications.ts';
 import { normalizeMemberId } from '~/features/members/member-id.ts';
-import { getPublicProfile, listContributions } from '~/features/members/profile.queries.server.ts';
+import { getPublicProfile, listContributions, listMemberReviews } from '~/features/members/profile.queries.server.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { countryName } from '~/features/sites/country-names.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const profile = memberId ? await getPublicProfile(memberId) : null;
   if (!profile) throw data(null, { status: 404 });
   const { locale } = resolveLocale(request);
-  const [contributions, viewer] = await Promise.all([listContributions(profile.userId), getSessionUser(request)]);
+  const [contributions, reviews, viewer] = await Promise.all([listContributions(profile.userId), listMemberReviews(profile.userId), getSessionUser(request)]);
   const { userId, ...publicFields } = profile;
   return {
     profile: {
@@ -27,9 +27,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     contributions: contributions.items.map((item) => ({ ...item, country: countryName(item.countryCode, locale) })),
     listingCount: contributions.listingCount,
+    reviews: reviews.items.map((review) => ({ ...review, country: countryName(review.countryCode, locale), excerpt: excerpt(review.body) })),
+    reviewCount: reviews.reviewCount,
     isOwn: viewer?.id === userId,
     messages: loadMessages(locale, ['profile']),
   };
+}
+
+const EXCERPT_LENGTH = 280;
+
+function excerpt(text: string): string {
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…`;
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -51,7 +59,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function MemberProfile({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { profile, contributions, listingCount, isOwn } = loaderData;
+  const { profile, contributions, listingCount, reviews, reviewCount, isOwn } = loaderData;
   const name = `${profile.firstName} ${profile.lastName}`;
   const since = new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric' }).format(new Date(profile.memberSince));
   return (
@@ -115,6 +123,40 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mt-4 text-slate-700">{t('profile.noContributions', { name: profile.firstName })}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="reviews-title">
+        <h2 id="reviews-title" className="text-xl font-semibold">
+          {t('profile.reviews')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t.plural('profile.reviewCount', reviewCount)}</p>
+        {reviews.length > 0 ? (
+          <ul className="mt-4 flex flex-col gap-3" data-testid="profile-reviews">
+            {reviews.map((review) => (
+              <li key={`${review.kind}-${review.id}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <Link to={review.kind === 'site' ? `/listing/${review.placeId}` : `/dive-center/${review.placeId}`} className="font-semibold text-sky-800 underline underline-offset-2">
+                    {review.placeName}
+                  </Link>
+                  <span className="text-sm text-slate-700">
+                    <span aria-hidden="true" className="text-amber-700">
+                      {'★'.repeat(review.rating)}
+                      <span className="text-slate-400">{'★'.repeat(5 - review.rating)}</span>
+                    </span>{' '}
+                    <span className="sr-only">{t('profile.reviewRating', { rating: review.rating })}</span>
+                  </span>
+                </div>
+                <p className="text-sm text-slate-700">
+                  {t(review.kind === 'site' ? 'profile.reviewOfSite' : 'profile.reviewOfCenter')} · {review.country} ·{' '}
+                  <time dateTime={new Date(review.writtenAt).toISOString()}>{new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.writtenAt))}</time>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{review.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-slate-700">{t('profile.noReviews', { name: profile.firstName })}</p>
         )}
       </section>
     </div>

@@ -13,6 +13,7 @@ describe('public member profiles', { timeout: 120_000 }, () => {
     expect(await visitor.locator('h1').textContent()).toBe('Iker Profundo');
     expect(await visitor.locator('main').textContent()).toContain(`Member ID: ${member.memberId}`);
     expect(await visitor.locator('main').textContent()).toContain('Iker has not shared any dive sites yet.');
+    expect(await visitor.locator('main').textContent()).toContain('Iker has not written any reviews yet.');
     expect(await visitor.content()).not.toContain(member.email);
     await expectNoAxeViolations(visitor);
     await visitor.goto(`/user/${member.memberId}?lang=es`);

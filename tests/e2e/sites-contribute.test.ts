@@ -119,6 +119,15 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     expect(await rating(other)).toContain('(2 reviews)');
     await expectNoAxeViolations(other);
 
+    // Her public profile lists the review with the site it is about.
+    await other.goto(`/user/${rita.memberId}`);
+    const onProfile = other.getByTestId('profile-reviews').locator('li');
+    expect(await onProfile.count()).toBe(1);
+    expect(await onProfile.textContent()).toContain('Too crowded with boats when we went.');
+    expect(await onProfile.getByRole('link').getAttribute('href')).toBe(listingPath);
+    expect(await other.locator('main').textContent()).toContain('1 review');
+    await expectNoAxeViolations(other);
+
     // Rita deletes her account: her review and its rating stay, signed as by a deleted member.
     await other.goto('/account/delete');
     await other.check('#field-confirm');

@@ -1,15 +1,12 @@
 // Reads about members: the public profile (nothing private), the account overview and the settings.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 
 const PROFILE_LISTINGS_SHOWN = 24;
 
 export type Contribution = { kind: 'listing'; id: number; name: string; countryCode: string };
 
-/**
- * What a member has contributed, newest first. Listings now; reviews (and anything else members
- * contribute later) are added here as further `kind`s, so the profile page lists them unchanged.
- */
+/** The dive sites a member has shared and that are published, newest first. Reviews: listMemberReviews. */
 export async function listContributions(userId: string, limit = PROFILE_LISTINGS_SHOWN): Promise<{ items: Contribution[]; listingCount: number }> {
   const published = and(eq(schema.diveSites.createdBy, userId), eq(schema.diveSites.status, 'published'));
   const [rows, [total]] = await Promise.all([
@@ -22,6 +19,57 @@ export async function listContributions(userId: string, limit = PROFILE_LISTINGS
     db().select({ n: count() }).from(schema.diveSites).where(published),
   ]);
   return { items: rows.map((row) => ({ kind: 'listing' as const, ...row })), listingCount: total?.n ?? 0 };
+}
+
+const PROFILE_REVIEWS_SHOWN = 12;
+
+export type ReviewContribution = {
+  kind: 'site' | 'center';
+  id: number;
+  placeId: number;
+  placeName: string;
+  countryCode: string;
+  rating: number;
+  body: string;
+  writtenAt: Date;
+};
+
+/** The member's reviews of published dive sites and centres, newest first, with how many there are. */
+export async function listMemberReviews(userId: string, limit = PROFILE_REVIEWS_SHOWN): Promise<{ items: ReviewContribution[]; reviewCount: number }> {
+  const { rows } = await db().execute<{
+    kind: 'site' | 'center';
+    id: number;
+    place_id: number;
+    place_name: string;
+    country_code: string;
+    rating: number;
+    body: string;
+    written_at: Date | string;
+    total: number;
+  }>(sql`
+    with reviews as (
+      select 'site' as kind, r.id, s.id as place_id, s.name as place_name, s.country_code, r.rating, r.body, r.updated_at as written_at
+      from dive_site_review r join dive_site s on s.id = r.site_id
+      where r.author_id = ${userId} and r.status = 'published' and s.status = 'published'
+      union all
+      select 'center', r.id, c.id, c.name, c.country_code, r.rating, r.body, r.updated_at
+      from dive_center_review r join dive_center c on c.id = r.center_id
+      where r.author_id = ${userId} and c.status = 'published'
+    )
+    select *, (count(*) over ())::int as total from reviews order by written_at desc, id desc limit ${limit}`);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      placeId: row.place_id,
+      placeName: row.place_name,
+      countryCode: row.country_code,
+      rating: row.rating,
+      body: row.body,
+      writtenAt: new Date(row.written_at),
+    })),
+    reviewCount: rows[0]?.total ?? 0,
+  };
 }
 
 export type PublicProfile = {
