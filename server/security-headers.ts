@@ -11,7 +11,8 @@ const ANALYTICS_ORIGINS: Record<Config['ANALYTICS_PROVIDER'], { script: string[]
 export function contentSecurityPolicy(options: { nonce: string; config: Config; dev: boolean }): string {
   const { nonce, config, dev } = options;
   const analytics = config.analyticsEnabled ? ANALYTICS_ORIGINS[config.ANALYTICS_PROVIDER] : ANALYTICS_ORIGINS.none;
-  const mapOrigin = config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [];
+  // A map style names its tiles, glyphs and sprites; those may live on other hosts than the style.
+  const mapOrigin = [...new Set([...(config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : []), ...config.MAP_EXTRA_ORIGINS])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics.script, ...(dev ? ["'unsafe-eval'"] : [])],

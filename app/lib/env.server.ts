@@ -42,6 +42,11 @@ const EnvSchema = z
     ANALYTICS_PROVIDER: z.enum(['none', 'google', 'plausible']).default('none'),
     ANALYTICS_ID: z.string().trim().default(''),
     MAP_STYLE_URL: optionalUrl,
+    MAP_EXTRA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
