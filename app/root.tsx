@@ -4,7 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import { lazy, Suspense } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './features/consent/consent.server.ts';
 import { ConsentProvider } from './features/consent/consent-context.tsx';
@@ -13,6 +13,7 @@ import { CookieBannerSlot, CookieSettingsLink } from './features/consent/compone
 import { ErrorPage } from './features/frame/components/error-page.tsx';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
+import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { getSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
@@ -21,6 +22,12 @@ import { currentRequest, getRuntime } from './lib/runtime.server.ts';
 // Only signed-in members need the account menu, so its code is loaded only for them.
 const AvatarMenu = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
 const MobileAccountLinks = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.MobileAccountLinks })));
+
+/** The map writes its view into the URL as it moves; the shell's data does not change with it. */
+export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && isMapWrittenUrl(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();

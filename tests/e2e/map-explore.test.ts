@@ -167,6 +167,11 @@ describe('the dive-site map', () => {
     // The SS Thistlegorm (33.92° E) lies a little east of the middle.
     await expect.poll(() => list.textContent(), { timeout: 15_000 }).toContain('Thistlegorm');
     const start = viewOf(page).lng;
+    // The view written into the URL as the map moves reloads no route data (the page or the shell).
+    const routeDataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) routeDataRequests.push(request.url());
+    });
     const box = (await page.locator('[data-testid="map-canvas"]').boundingBox())!;
     const y = box.y + box.height * 0.3;
     await page.mouse.move(box.x + box.width * 0.85, y);
@@ -177,6 +182,7 @@ describe('the dive-site map', () => {
     await expect.poll(() => viewOf(page).lng, { timeout: MAP_TIMEOUT }).toBeGreaterThan(start + 2.5);
     await expect.poll(() => list.textContent(), { timeout: 20_000 }).not.toContain('Thistlegorm');
     await expect(page.getByTestId('map-list-count').textContent()).resolves.toMatch(/dive sites? in this area|No dive sites/);
+    expect(routeDataRequests).toEqual([]);
   });
 
   it('a shared URL restores the view, the layers and the filters', async () => {
