@@ -14,7 +14,7 @@ import { ErrorPage } from './features/frame/components/error-page.tsx';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
-import { getSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
+import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
 import { currentRequest, getRuntime } from './lib/runtime.server.ts';
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       orgName: config.ORG_NAME,
       siteUrl: config.PUBLIC_URL ?? url.origin,
       requestId: currentRequest()?.requestId ?? '',
-      user: await getSessionUser(request),
+      user: await frameSessionUser(request),
       consent: consentFromRequest(request),
       statisticShown: statisticChoiceShown(config),
       analytics: analyticsSettings(config),
@@ -143,12 +143,15 @@ export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!rootData) {
-    // The root loader itself failed: no messages or frame to use, so only the bare facts.
+    // The shell's own loader failed (it tolerates a database outage, so this is rare): no messages
+    // or frame to use, so a short notice in both languages and a way home.
     return (
-      <main className="mx-auto max-w-xl px-6 py-24">
-        <h1 className="text-3xl font-bold">{status}</h1>
-        <a className="mt-4 inline-block font-semibold text-sky-800 underline" href="/">
-          /
+      <main className="mx-auto max-w-xl space-y-4 px-6 py-24" data-testid="error-page" data-status={status}>
+        <h1 className="text-3xl font-bold">{status === 404 ? 'Page not found · Página no encontrada' : 'Something went wrong · Algo salió mal'}</h1>
+        <p lang="en">Please try again in a moment.</p>
+        <p lang="es">Vuelve a intentarlo en un momento.</p>
+        <a className="inline-block font-semibold text-sky-800 underline" href="/">
+          Home · Inicio
         </a>
       </main>
     );

@@ -52,7 +52,7 @@ export function createApp(options: AppOptions): express.Express {
       await withTimeout(runtime.pool.query('select 1'), HEALTH_TIMEOUT_MS);
       res.status(200).json({ status: 'ok', database: 'up' });
     } catch (error) {
-      runtime.log.warn({ err: error }, 'health check: database unreachable');
+      (runtime.requests.getStore()?.log ?? runtime.log).warn({ err: error }, 'health check: database unreachable');
       res.status(503).json({ status: 'unavailable', database: 'down' });
     }
   });

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import { assertDataDirFree, DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 describe('the DATA_DIR lock', () => {
   let folder = '';
@@ -16,6 +16,7 @@ describe('the DATA_DIR lock', () => {
       await writeFile(path.join(folder, 'server.pid'), `${other.pid}\n`);
       await expect(lockDataDir(folder)).rejects.toThrow(DataDirInUseError);
       await expect(lockDataDir(folder)).rejects.toThrow(`pid ${other.pid}`);
+      await expect(assertDataDirFree(folder)).rejects.toThrow(`pid ${other.pid}`);
     } finally {
       other.kill('SIGKILL');
     }
@@ -24,6 +25,7 @@ describe('the DATA_DIR lock', () => {
   it('takes over a lock left by a server that was killed, and releases it', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'lock-'));
     await writeFile(path.join(folder, 'server.pid'), '999999999\n');
+    await expect(assertDataDirFree(folder)).resolves.toBeUndefined();
     const lock = await lockDataDir(folder);
     expect(await readFile(path.join(folder, 'server.pid'), 'utf8')).toBe(`${process.pid}\n`);
     await lock.release();

@@ -20,6 +20,29 @@ function isLiveProcess(pid: number): boolean {
   }
 }
 
+function inUse(pid: number, dataDir: string): DataDirInUseError {
+  return new DataDirInUseError(
+    `Another DiveAtlas server (pid ${pid}) is already running on ${dataDir}. Use that one, stop it first, or start this one with another DATA_DIR.`,
+  );
+}
+
+/** The pid of a live server holding the folder's lock, or null. */
+export async function runningServerOn(dataDir: string): Promise<number | null> {
+  const holder = Number.parseInt(await readFile(path.join(dataDir, 'server.pid'), 'utf8').catch(() => ''), 10);
+  if (!Number.isInteger(holder) || holder <= 0 || !isLiveProcess(holder)) return null;
+  const cmdline = await readFile(`/proc/${holder}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.includes('node') ? holder : null;
+}
+
+/**
+ * Stops early with the "already running" message, before `npm start` rebuilds the bundle that the
+ * running server is serving.
+ */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  const holder = await runningServerOn(dataDir);
+  if (holder !== null) throw inUse(holder, dataDir);
+}
+
 export async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.pid');
@@ -38,15 +61,8 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): Promise
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-    if (Number.isInteger(holder) && holder > 0 && isLiveProcess(holder)) {
-      const cmdline = await readFile(`/proc/${holder}/cmdline`, 'utf8').catch(() => '');
-      if (cmdline.includes('node')) {
-        throw new DataDirInUseError(
-          `Another DiveAtlas server (pid ${holder}) is already running on ${dataDir}. Use that one, stop it first, or start this one with another DATA_DIR.`,
-        );
-      }
-    }
+    const holder = await runningServerOn(dataDir);
+    if (holder !== null) throw inUse(holder, dataDir);
     // The lock was left by a server that is gone (a crash or kill -9): take it over.
     await unlink(file).catch(() => undefined);
   }

@@ -21,11 +21,20 @@ import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DRAIN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
-export async function startServer(options: { config: Config; dev?: boolean }): Promise<RunningServer> {
-  const { config, dev = false } = options;
+/** Thrown by startServer when its signal was aborted (SIGTERM during start-up); everything started is stopped. */
+export class StartAbortedError extends Error {
+  override name = 'StartAbortedError';
+}
+
+export async function startServer(options: { config: Config; dev?: boolean; signal?: AbortSignal }): Promise<RunningServer> {
+  const { config, dev = false, signal } = options;
+  const checkpoint = () => {
+    if (signal?.aborted) throw new StartAbortedError('start-up stopped by a signal');
+  };
   const log = createLogger({ level: config.LOG_LEVEL });
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   const secrets = await loadOrCreateSecrets(dataDir);
@@ -49,39 +58,43 @@ export async function startServer(options: { config: Config; dev?: boolean }): P
       });
       cleanups.push(() => embedded!.stop());
       databaseUrl = embedded.url;
+      checkpoint();
     }
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
     cleanups.push(() => pool.end());
     await runMigrations(pool);
+    checkpoint();
     if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
+    checkpoint();
 
+    const requests = new AsyncLocalStorage<RequestScope>();
     const runtime: Runtime = {
       config,
       dataDir,
       authSecret: config.AUTH_SECRET ?? secrets.authSecret,
       pool,
       log,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log }),
-      requests: new AsyncLocalStorage<RequestScope>(),
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log: () => requests.getStore()?.log ?? log }),
+      requests,
     };
     installRuntime(runtime);
 
     const { build, viteMiddleware, closeVite } = await loadBuild(dev);
     if (closeVite) cleanups.push(closeVite);
     const app = createApp({ runtime, build, clientDir: path.join(ROOT, 'build', 'client'), dev, viteMiddleware });
+    checkpoint();
     const server = await listen(app, config.PORT, config.HOST);
+    cleanups.push(() => drain(server, log));
+    checkpoint();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
 
     return {
       url,
-      async close() {
-        await drain(server, log);
-        await cleanUp();
-      },
+      close: cleanUp,
     };
   } catch (error) {
     await cleanUp();
@@ -136,20 +149,24 @@ async function main() {
     throw error;
   }
   const dev = process.argv.includes('--dev');
-  let running: RunningServer;
-  try {
-    running = await startServer({ config: dev ? { ...config, NODE_ENV: 'development' } : config, dev });
-  } catch (error) {
-    console.error(error instanceof DataDirInUseError ? error.message : error);
-    process.exit(1);
-  }
-  console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
-
+  // Signals are handled from the first moment: a stop during start-up (while the database starts or
+  // migrates) stops what has started, rather than leaving PostgreSQL running behind.
+  const startup = new AbortController();
+  let running: RunningServer | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down`);
+    // A last resort if a step hangs: requests get 10 s, stopping the database a little more.
+    setTimeout(() => {
+      console.error('Shutdown did not finish within 30 s: exiting.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    if (!running) {
+      startup.abort();
+      return;
+    }
     try {
       await running.close();
       process.exit(0);
@@ -160,6 +177,15 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    running = await startServer({ config: dev ? { ...config, NODE_ENV: 'development' } : config, dev, signal: startup.signal });
+  } catch (error) {
+    if (error instanceof StartAbortedError) process.exit(0);
+    console.error(error instanceof DataDirInUseError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -26,8 +26,10 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(LINK_PATTERN) ?? [])];
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+/** `log` may be a function returning the current request's logger, so mail lines carry the request id. */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger | (() => Logger) }): Mailer {
+  const { smtpUrl, from, outboxDir } = options;
+  const log = { info: (fields: object, message: string) => (typeof options.log === 'function' ? options.log() : options.log).info(fields, message) };
   if (smtpUrl) {
     const transport = createTransport(smtpUrl);
     return {

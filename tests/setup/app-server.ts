@@ -10,12 +10,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export type AppServer = { url: string; dataDir: string; child: ChildProcess; stop(): Promise<void> };
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/** Pass `dataDir` to start on an existing folder (a restart); the folder is then left in place on stop(). */
+export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppServer> {
   if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
     throw new Error('No production build: run "npm run build" before the end-to-end tests (npm test does).');
   }
   await import('node:fs/promises').then((fs) => fs.mkdir(path.join(ROOT, '.cache'), { recursive: true }));
-  const dataDir = await mkdtemp(path.join(ROOT, '.cache', 'app-data-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(ROOT, '.cache', 'app-data-')));
   const port = await findFreePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
@@ -50,7 +51,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -68,6 +68,19 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return (await loadSession(request)).user;
 }
 
+/**
+ * For the page frame only: the signed-in member, or null when the session cannot be read (the
+ * database is down). The frame then shows the signed-out header, so pages that need no data keep
+ * working and a failing page shows the full, translated error page. Guards never use this.
+ */
+export async function frameSessionUser(request: Request): Promise<SessionUser | null> {
+  try {
+    return await getSessionUser(request);
+  } catch {
+    return null;
+  }
+}
+
 function currentPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;

@@ -1,0 +1,102 @@
+// The server's life as an operator sees it: a clean stop, a crash and restart, and a database outage.
+// Each test starts its own server (on its own DATA_DIR and embedded PostgreSQL).
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+
+function postmasterPid(dataDir: string): number {
+  return Number.parseInt(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+function exitOf(server: AppServer): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => server.child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function siteCount(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/`)).text();
+  return /([\d,.]+) dive sites and counting/.exec(html)?.[1] ?? 'none';
+}
+
+describe('the server as an operator runs it', { timeout: 240_000 }, () => {
+  const started: AppServer[] = [];
+  const folders: string[] = [];
+  afterEach(async () => {
+    for (const server of started.splice(0)) await server.stop();
+    for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('stops on SIGTERM with exit code 0 and leaves no PostgreSQL running', async () => {
+    const server = await startAppServer({ SEED_DEMO_DATA: 'false' });
+    started.push(server);
+    const postgres = postmasterPid(server.dataDir);
+    expect(isRunning(postgres)).toBe(true);
+    const exited = exitOf(server);
+    server.child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(isRunning(postgres)).toBe(false);
+  });
+
+  it('starts again after being killed, on the same data, without loading the demo data twice', async () => {
+    const first = await startAppServer();
+    folders.push(first.dataDir);
+    const before = await siteCount(first.url);
+    expect(Number.parseInt(before.replace(/\D/g, ''), 10)).toBeGreaterThan(100);
+    const orphan = postmasterPid(first.dataDir);
+    const killed = exitOf(first);
+    first.child.kill('SIGKILL');
+    expect((await killed).signal).toBe('SIGKILL');
+
+    const second = await startAppServer({}, { dataDir: first.dataDir });
+    started.push(second);
+    expect(isRunning(orphan)).toBe(false);
+    expect(await siteCount(second.url)).toBe(before);
+  });
+
+  it('when the database goes away, pages that need it show the error page with its reference, and the others still work', async () => {
+    const server = await startAppServer();
+    started.push(server);
+    // A signed-in member: the page frame reads their session from the database on every page.
+    const signIn = await fetch(`${server.url}/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'demo.member@diveatlas.example', password: 'explore-the-reef-demo', redirectTo: '/' }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/session/);
+    expect(await (await fetch(`${server.url}/dive-tables`, { headers: { cookie } })).text()).toContain('Welcome Demo');
+
+    process.kill(postmasterPid(server.dataDir), 'SIGINT');
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 }).toBe(503);
+
+    const failing = await fetch(`${server.url}/explore`);
+    expect(failing.status).toBe(500);
+    const html = await failing.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(`Reference: ${failing.headers.get('x-request-id')}`);
+    const spanish = await (await fetch(`${server.url}/explore?lang=es`)).text();
+    expect(spanish).toContain('Algo ha salido mal');
+
+    // The member's session cannot be read now: the frame shows them signed out rather than failing.
+    const tables = await fetch(`${server.url}/dive-tables`, { headers: { cookie } });
+    expect(tables.status).toBe(200);
+    const tablesHtml = await tables.text();
+    expect(tablesHtml).toContain('<h1');
+    expect(tablesHtml).not.toContain('Welcome Demo');
+    const failingSignedIn = await fetch(`${server.url}/explore`, { headers: { cookie } });
+    expect(failingSignedIn.status).toBe(500);
+    expect(await failingSignedIn.text()).toContain(`Reference: ${failingSignedIn.headers.get('x-request-id')}`);
+  });
+});
