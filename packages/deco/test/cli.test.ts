@@ -17,6 +17,22 @@ describe('deco CLI', () => {
     expect(JSON.parse(result.stdout)).toEqual({ ndlMin: 58 });
   });
 
+  it('works through the project script as the README shows it', () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const npm = spawnSync('npm', ['run', '--silent', 'deco', '--', 'ndl'], {
+      cwd: root,
+      input: JSON.stringify({ depthM: 18, gas: { fO2: 0.21, fHe: 0 }, options: { gfLow: 1, gfHigh: 1 } }),
+      encoding: 'utf8',
+      timeout: 30000,
+    });
+    expect(npm.status).toBe(0);
+    expect(JSON.parse(npm.stdout)).toEqual({ ndlMin: 58 });
+    const refused = spawnSync('npm', ['run', '--silent', 'deco', '--', 'ndl'], { cwd: root, input: '{"depthM": "deep"}', encoding: 'utf8', timeout: 30000 });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/depthM/);
+  });
+
   it('prints null for an unlimited no-decompression time', () => {
     const result = run(['ndl'], JSON.stringify({ depthM: 5, gas: { fO2: 0.21, fHe: 0 } }));
     expect(JSON.parse(result.stdout)).toEqual({ ndlMin: null });
