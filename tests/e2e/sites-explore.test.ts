@@ -93,6 +93,25 @@ describe('finding and judging dive sites', { timeout: 120_000 }, () => {
     expect(await first.textContent()).toMatch(/\d[\d.,]* (m|km) away/);
   });
 
+  it('a visitor filtering by level learns how many sites do not record it yet, and can include them', async () => {
+    const page = await newPage(browser);
+    await page.goto('/explore?level=beginner');
+    const count = async () => Number(/\d+/.exec((await resultCount(page)) ?? '')?.[0] ?? 0);
+    const recorded = await count();
+    const note = page.getByTestId('unrecorded-note');
+    const unrecorded = Number(/[\d,]+/.exec((await note.textContent()) ?? '')?.[0]?.replace(/,/g, ''));
+    expect(unrecorded).toBeGreaterThan(100);
+    await expectNoAxeViolations(page);
+    await Promise.all([page.waitForURL(/unknown=1/), note.getByRole('link', { name: 'Show them too' }).click()]);
+    await expect.poll(count).toBe(recorded + unrecorded);
+    expect(await note.textContent()).toContain('check those facts locally before you dive');
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('unknown')), note.getByRole('link', { name: 'Show only sites that record them' }).click()]);
+    await expect.poll(count).toBe(recorded);
+    await page.goto('/explore?level=beginner&lang=es');
+    expect(await note.textContent()).toContain('Mostrarlos también');
+    await expectNoAxeViolations(page);
+  });
+
   it('a visitor with no match gets a helpful empty state, in both languages without accessibility violations', async () => {
     const page = await newPage(browser, { viewport: MOBILE });
     await page.goto('/explore?q=zzqqxxyy&type=kelp');

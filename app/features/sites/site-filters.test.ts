@@ -19,6 +19,15 @@ describe('explore filters in the URL', () => {
     expect(siteFiltersToSearchParams(filters).toString()).toBe(query);
   });
 
+  it('keeps "include sites that do not record it" only while a level, depth or month filter is on', () => {
+    const { filters } = parse('level=beginner&unknown=1');
+    expect(filters.includeUnknown).toBe(true);
+    expect(siteFiltersToSearchParams(filters).toString()).toBe('level=beginner&unknown=1');
+    expect(siteFiltersToSearchParams(filters, { levels: [] }).toString()).toBe('');
+    expect(parse('type=wreck&unknown=1').filters.includeUnknown).toBe(true);
+    expect(siteFiltersToSearchParams(parse('type=wreck&unknown=1').filters).toString()).toBe('type=wreck');
+  });
+
   it('drops what does not fit and says so, without failing the page', () => {
     const { filters, issues } = parse('type=volcano&type=reef&level=expert&depthMax=5000&country=XX&rating=9&sort=distance&page=-2');
     expect(filters).toMatchObject({ types: ['reef'], levels: [], depthMaxM: undefined, country: undefined, minRating: undefined, sort: 'rating', page: 1 });

@@ -50,6 +50,7 @@ export const SiteFiltersSchema = z.object({
   month: z.coerce.number().int().min(1).max(12).optional(),
   minTemp: optionalNumber(-5, 110),
   photos: z.enum(['1', 'on', 'true']).optional(),
+  unknown: z.enum(['1', 'on', 'true']).optional(),
   rating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(SORTS).optional(),
   near: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
@@ -72,6 +73,11 @@ export type SiteFilters = {
   minTempC: number | undefined;
   hasPhotos: boolean;
   minRating: number | undefined;
+  /**
+   * Also keep sites whose level, depth or best months are not recorded (most are not, yet), instead of
+   * leaving them out of a level, depth or month filter.
+   */
+  includeUnknown: boolean;
   sort: Sort;
   /** The place distances are measured from: "lat,lng" or a place name. */
   near: string;
@@ -141,12 +147,18 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
       minTempC,
       hasPhotos: parsed.photos !== undefined,
       minRating: parsed.rating,
+      includeUnknown: parsed.unknown !== undefined,
       sort,
       near,
       page: parsed.page ?? 1,
     },
     issues,
   };
+}
+
+/** True when a filter on a fact that many sites do not record yet (level, depth, best months) is on. */
+export function filtersOnUnrecordedFacts(filters: SiteFilters): boolean {
+  return filters.levels.length > 0 || filters.depthMinM !== undefined || filters.depthMaxM !== undefined || filters.month !== undefined;
 }
 
 export const EMPTY_FILTERS: SiteFilters = parseSiteFilters(new URLSearchParams()).filters;
@@ -193,6 +205,7 @@ export function siteFiltersToSearchParams(filters: SiteFilters, overrides: Parti
   if (f.minTempC !== undefined) params.set('minTemp', shown(f.minTempC, f.units, (c) => (c * 9) / 5 + 32));
   if (f.hasPhotos) params.set('photos', '1');
   if (f.minRating) params.set('rating', String(f.minRating));
+  if (f.includeUnknown && filtersOnUnrecordedFacts(f)) params.set('unknown', '1');
   if (f.near) params.set('near', f.near);
   if (f.sort !== defaultSort(f.q, f.near)) params.set('sort', f.sort);
   if (f.page > 1) params.set('page', String(f.page));

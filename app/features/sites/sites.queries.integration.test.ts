@@ -29,6 +29,15 @@ describe('dive site search', () => {
     expect(names(await search('depthMin=35'))).toEqual(['Cañón de Cozumel']);
     expect(names(await search('depthMax=100&units=imperial'))).toEqual(['SS Thistlegorm']);
     expect(names(await search('level=advanced&level=beginner'))).toEqual(['SS Thistlegorm']);
+    // Three sites record no level: they are counted, and listed only when asked for.
+    expect((await search('level=advanced')).unrecorded).toBe(3);
+    expect((await search('type=wreck')).unrecorded).toBeNull();
+    const withUnknown = await search('level=advanced&unknown=1&sort=name');
+    expect(names(withUnknown)).toEqual(['Blue Hole', 'Cañón de Cozumel', 'Great Blue Hole', 'SS Thistlegorm']);
+    expect(withUnknown.unrecorded).toBeNull();
+    // A recorded depth outside the range still leaves a site out; an unrecorded one is included on request.
+    expect(names(await search('depthMax=35&unknown=1&sort=name'))).toEqual(['Blue Hole', 'Great Blue Hole', 'SS Thistlegorm']);
+    expect((await search('depthMax=35')).unrecorded).toBe(2);
     expect(names(await search('region=sinai'))).toEqual(['Blue Hole']);
     expect((await search('photos=1')).total).toBe(0);
 

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type 
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
-import { PAGE_SIZE, type SiteFilters } from './site-filters.ts';
+import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { queryWords, similarityText } from './search-text.ts';
 
 /** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
@@ -43,6 +43,11 @@ export type SearchResult = {
   page: number;
   pageCount: number;
   origin: Origin | null;
+  /**
+   * With a level, depth or month filter: how many more sites match everything else but do not record
+   * the filtered fact (capped like total); null when no such filter is on or they are already included.
+   */
+  unrecorded: number | null;
 };
 
 type CardRow = {
@@ -126,29 +131,44 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The coldest recorded water temperature of a month (1–12), or null. */
+function monthTemperature(month: number): SQL {
+  const entry = sql`s.water_temp_by_month -> ${month - 1}`;
+  return sql`coalesce((${entry} ->> 'minC')::float8, (${entry} ->> 'maxC')::float8)`;
+}
+
+/** A site whose fact is not recorded, for each filter that may include such sites. */
+const UNKNOWN = {
+  level: sql`s.level is null`,
+  depth: sql`s.depth_max_m is null`,
+  months: sql`coalesce(cardinality(s.best_months), 0) = 0`,
+};
+
 /**
  * The WHERE conditions for filters, shared by the list, the export and the map page. Every
  * condition has an index: GIN for text and arrays, btree for level, depth and rating.
  */
 export function siteFilterConditions(filters: SiteFilters): SQL[] {
   const conditions: SQL[] = [sql`s.status = 'published'`];
+  // A fact that is not recorded passes its filter only when the visitor asked to include such sites.
+  const orUnknown = (condition: SQL, unknown: SQL) => (filters.includeUnknown ? sql`(${condition} or ${unknown})` : condition);
   const text = filters.q ? textMatch(filters.q) : null;
   if (text) conditions.push(text.where);
   if (filters.types.length) conditions.push(sql`s.site_types && ${toTextArray(filters.types)}`);
   if (filters.entries.length) conditions.push(sql`s.entry && ${toTextArray(filters.entries)}`);
-  if (filters.levels.length) conditions.push(sql`s.level in (${sql.join(filters.levels.map((level) => sql`${level}`), sql`, `)})`);
-  if (filters.depthMinM !== undefined) conditions.push(sql`s.depth_max_m >= ${filters.depthMinM}`);
-  if (filters.depthMaxM !== undefined) conditions.push(sql`s.depth_max_m <= ${filters.depthMaxM}`);
+  if (filters.levels.length) conditions.push(orUnknown(sql`s.level in (${sql.join(filters.levels.map((level) => sql`${level}`), sql`, `)})`, UNKNOWN.level));
+  if (filters.depthMinM !== undefined) conditions.push(orUnknown(sql`s.depth_max_m >= ${filters.depthMinM}`, UNKNOWN.depth));
+  if (filters.depthMaxM !== undefined) conditions.push(orUnknown(sql`s.depth_max_m <= ${filters.depthMaxM}`, UNKNOWN.depth));
   if (filters.country) conditions.push(sql`s.country_code = ${filters.country}`);
   if (filters.region) {
     const folded = similarityText(filters.region);
     if (folded) conditions.push(sql`s.region_key like ${`%${escapeLike(folded)}%`}`);
   }
   if (filters.month) {
-    conditions.push(sql`s.best_months @> array[${filters.month}]::smallint[]`);
+    conditions.push(orUnknown(sql`s.best_months @> array[${filters.month}]::smallint[]`, UNKNOWN.months));
     if (filters.minTempC !== undefined) {
-      const month = sql`s.water_temp_by_month -> ${filters.month - 1}`;
-      conditions.push(sql`coalesce((${month} ->> 'minC')::float8, (${month} ->> 'maxC')::float8) >= ${filters.minTempC}`);
+      const temperature = monthTemperature(filters.month);
+      conditions.push(orUnknown(sql`${temperature} >= ${filters.minTempC}`, sql`${temperature} is null`));
     }
   }
   if (filters.hasPhotos) conditions.push(sql`s.photo_count > 0`);
@@ -198,7 +218,11 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const origin = filters.near ? await resolvePlace(filters.near) : null;
   const statements = searchStatements(filters, origin, pageSize);
-  const [countResult, rowsResult] = await Promise.all([db().execute<{ total: number }>(statements.count), db().execute<CardRow>(statements.page)]);
+  const [countResult, rowsResult, unrecorded] = await Promise.all([
+    db().execute<{ total: number }>(statements.count),
+    db().execute<CardRow>(statements.page),
+    countUnrecorded(filters),
+  ]);
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
   return {
@@ -208,7 +232,21 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     origin,
+    unrecorded,
   };
+}
+
+/** Sites left out only because a filtered fact is not recorded (see SearchResult.unrecorded). */
+async function countUnrecorded(filters: SiteFilters): Promise<number | null> {
+  if (filters.includeUnknown || !filtersOnUnrecordedFacts(filters)) return null;
+  const missing: SQL[] = [];
+  if (filters.levels.length) missing.push(UNKNOWN.level);
+  if (filters.depthMinM !== undefined || filters.depthMaxM !== undefined) missing.push(UNKNOWN.depth);
+  if (filters.month) missing.push(UNKNOWN.months);
+  if (filters.month && filters.minTempC !== undefined) missing.push(sql`${monthTemperature(filters.month)} is null`);
+  const where = sql.join([...siteFilterConditions({ ...filters, includeUnknown: true }), sql`(${sql.join(missing, sql` or `)})`], sql` and `);
+  const { rows } = await db().execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP}) as matched`);
+  return rows[0]?.total ?? 0;
 }
 
 function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offset: number, limit: number): SQL {

@@ -159,6 +159,10 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
               <input type="checkbox" name="photos" value="1" defaultChecked={filters.hasPhotos} className="h-4 w-4 accent-sky-700" />
               {t('sites.filters.hasPhotos')}
             </label>
+            <label className="inline-flex items-center gap-2 self-end text-sm text-slate-800">
+              <input type="checkbox" name="unknown" value="1" defaultChecked={filters.includeUnknown} className="h-4 w-4 accent-sky-700" />
+              {t('sites.filters.includeUnrecorded')}
+            </label>
           </div>
 
           <fieldset className="grid min-w-0 gap-3">

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import type { Translator } from '../../../lib/i18n.ts';
-import { EMPTY_FILTERS, siteFiltersToSearchParams, type SiteFilters } from '../site-filters.ts';
+import { EMPTY_FILTERS, filtersOnUnrecordedFacts, siteFiltersToSearchParams, type SiteFilters } from '../site-filters.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { SearchResult } from '../sites.queries.server.ts';
 import { formatDepth, formatTemperature } from '../units.ts';
@@ -79,6 +79,7 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
           </ul>
         </div>
       ) : null}
+      <UnrecordedFactsNote filters={filters} unrecorded={result.unrecorded} />
       {result.total > 0 ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 font-medium text-slate-800">
@@ -95,6 +96,33 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Most sites do not record their level, depth or best months yet, so those filters leave many out.
+ * Say how many, and offer to include them (or, once included, to leave them out again).
+ */
+function UnrecordedFactsNote({ filters, unrecorded }: { filters: SiteFilters; unrecorded: number | null }) {
+  const t = useT();
+  if (filters.includeUnknown && filtersOnUnrecordedFacts(filters)) {
+    return (
+      <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" data-testid="unrecorded-note">
+        {t('sites.explore.unrecordedIncluded')}{' '}
+        <Link to={exploreHref(filters, { includeUnknown: false })} className="font-semibold underline">
+          {t('sites.explore.unrecordedLeaveOut')}
+        </Link>
+      </p>
+    );
+  }
+  if (!unrecorded) return null;
+  return (
+    <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" data-testid="unrecorded-note">
+      {t.plural('sites.explore.unrecorded', unrecorded, { count: new Intl.NumberFormat(t.locale).format(unrecorded) })}{' '}
+      <Link to={exploreHref(filters, { includeUnknown: true })} className="font-semibold underline">
+        {t('sites.explore.unrecordedInclude')}
+      </Link>
+    </p>
   );
 }
 
