@@ -3,7 +3,7 @@
 import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './features/consent/consent.server.ts';
@@ -84,6 +84,11 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has taken over the server's HTML (error pages included): browser
+  // tests wait for it before they click, and it tells anyone debugging that the page's scripts ran.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={rootData?.locale ?? 'en'} className="scroll-pt-20">

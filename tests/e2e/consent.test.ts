@@ -73,7 +73,7 @@ describe('the cookie banner', () => {
     const page = await openPage(browser());
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookie settings' });
-    expect(await banner.isVisible()).toBe(true);
+    await banner.waitFor();
     expect(await banner.textContent()).toContain('This website uses cookies to improve your experience on our website.');
     for (const name of ['Accept all', 'Accept selection', 'Accept only necessary', 'Details', 'Close without choosing']) {
       expect(await banner.getByRole('button', { name }).isVisible(), name).toBe(true);

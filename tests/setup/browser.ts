@@ -13,7 +13,7 @@ export const MOBILE = { width: 375, height: 740 };
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = waitingForHydration(await launchChromium());
   });
   afterAll(async () => {
     await browser?.close();
@@ -22,6 +22,40 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is not started yet');
     return browser;
   };
+}
+
+/**
+ * Pages of this browser wait, after each goto and reload, until React has hydrated the page
+ * (`<html data-hydrated>`), so a test never clicks a button whose handler is not attached yet.
+ * Contexts with JavaScript turned off are left as they are.
+ */
+function waitingForHydration(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await newContext(options);
+    if (options.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, gotoOptions) => {
+        const response = await goto(url, gotoOptions);
+        // Error pages, downloads and plain files have no app to hydrate: only wait on HTML documents.
+        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (reloadOptions) => {
+        const response = await reload(reloadOptions);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated();
+        return response;
+      };
+      return page;
+    };
+    return context;
+  };
+  return browser;
 }
 
 /** A new page in a fresh context (no cookies), with the site's base URL. */
