@@ -7,6 +7,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('who-we-are', 'routes/who-we-are.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('help', 'routes/help.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('pricing', 'routes/pricing.tsx'),

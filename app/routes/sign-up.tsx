@@ -81,8 +81,12 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             />
             <label htmlFor="field-acceptTerms" className="text-sm text-slate-800">
               {t('auth.signUp.acceptTermsBefore')}{' '}
+              <Link to="/terms" className={linkClass}>
+                {t('auth.signUp.acceptTermsTermsLink')}
+              </Link>{' '}
+              {t('auth.signUp.acceptTermsBetween')}{' '}
               <Link to="/privacy" className={linkClass}>
-                {t('auth.signUp.acceptTermsLink')}
+                {t('auth.signUp.acceptTermsPrivacyLink')}
               </Link>
             </label>
           </div>

@@ -40,10 +40,10 @@ async function emailWithSubject(to: string, subject: RegExp) {
 describe('a dive centre from submission to a moderator-approved claim', { timeout: 180_000 }, () => {
   const browser = useBrowser();
   let centerPath = '';
-  let owner = { firstName: '', lastName: '', email: '', memberId: '' };
+  let owner = { firstName: '', lastName: '', email: '', password: '', memberId: '' };
   let newOwner = { email: '', password: '' };
 
-  it('a member submits a centre, gets the Dive Center Manager entry, edits it, and the public page shows the changes', async () => {
+  it('a member submits a centre, gets the Dive Center Manager entry, edits it, and the public page shows the changes; a visitor finds it by place, agency and service', async () => {
     const page = await newPage(browser);
     owner = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Olga', lastName: 'Owner' });
     expect(await accountMenuLinks(page, 'Olga Owner')).not.toContain('Dive Center Manager');
@@ -135,6 +135,26 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await visit(page, `${centerPath}?lang=es`);
     expect(await page.locator('#courses-heading').textContent()).toBe('Cursos y precios');
     await expectNoAxeViolations(page);
+
+    // A visitor finds the new centre with the place, agency and service it was given, and opens it.
+    const visitor = await newPage(browser);
+    await visit(visitor, '/find-a-dive-center');
+    await visitor.fill('#finder-near', 'Dahab');
+    await visitor.locator('summary', { hasText: 'Training agencies' }).click();
+    await visitor.check('#finder-agency-padi');
+    await visitor.locator('summary', { hasText: 'Services' }).click();
+    await visitor.check('#finder-service-nitrox');
+    await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+    await visitor.waitForURL(/near=Dahab/);
+    const search = new URL(visitor.url()).searchParams;
+    expect(search.getAll('agency')).toEqual(['padi']);
+    expect(search.getAll('service')).toEqual(['nitrox']);
+    const card = visitor.getByTestId('center-card').filter({ hasText: 'Test Coral Academy' });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.textContent()).toContain('Dahab, South Sinai');
+    await card.getByRole('link', { name: /Test Coral Academy/ }).click();
+    await visitor.waitForURL(`**${centerPath}`);
+    await expect.poll(() => visitor.locator('h1').textContent(), { timeout: 10_000 }).toBe('Test Coral Academy');
   });
 
   it('another member claims the centre; a moderator rejects the claim with a reason, then approves a better one', async () => {
@@ -243,5 +263,53 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(await ownerPage.getByTestId('center-review').filter({ hasText: 'Friendly team' }).getByLabel('Public reply').count()).toBe(0);
     await visit(diverPage, centerPath);
     expect(await diverPage.getByTestId('center-review').first().textContent()).toContain('Thank you, Dora! See you in May.');
+  });
+
+  it('a member who runs two centres switches between them; the owner removes them as a manager and they lose that page', async () => {
+    const coralId = centerPath.split('/').pop()!;
+    const coralManagerPath = `/admin-divecenter/divecenter?center=${coralId}`;
+    // Olga was kept on as a manager of the claimed centre; she now adds a centre of her own.
+    const olgaPage = await newPage(browser);
+    await signInInBrowser(olgaPage, owner.email, owner.password);
+    await visit(olgaPage, '/add-dive-center');
+    await olgaPage.fill('#new-name', 'Test Reef Lodge');
+    await olgaPage.fill('#new-lat', '27.9158');
+    await olgaPage.fill('#new-lng', '34.3300');
+    await olgaPage.selectOption('#new-countryCode', 'EG');
+    await olgaPage.getByRole('button', { name: 'Publish the centre' }).click();
+    await olgaPage.waitForURL(/\/admin-divecenter\/divecenter\?center=\d+/);
+    await olgaPage.waitForLoadState('networkidle');
+    await expect.poll(() => olgaPage.locator('h1').textContent(), { timeout: 10_000 }).toBe('Test Reef Lodge');
+
+    const switcher = olgaPage.getByRole('navigation', { name: 'Your centres' });
+    expect((await switcher.getByRole('link').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['Test Coral Academy · manager', 'Test Reef Lodge · owner']);
+    expect(await switcher.locator('a[aria-current=page]').textContent()).toContain('Test Reef Lodge');
+    await expectNoAxeViolations(olgaPage);
+    await switcher.getByRole('link', { name: /Test Coral Academy/ }).click();
+    await olgaPage.waitForURL(`**${coralManagerPath}`);
+    await expect.poll(() => olgaPage.locator('h1').textContent(), { timeout: 10_000 }).toBe('Test Coral Academy');
+    expect(await olgaPage.locator('main').textContent()).toContain('You help manage this page.');
+    expect(await switcher.locator('a[aria-current=page]').textContent()).toContain('Test Coral Academy');
+    // A manager does not choose managers: she sees neither a remove button nor the invite form.
+    expect(await olgaPage.getByTestId('center-manager').allTextContents()).toEqual([expect.stringContaining(owner.memberId)]);
+    expect(await olgaPage.getByRole('button', { name: 'Remove Olga' }).count()).toBe(0);
+    expect(await olgaPage.locator('#invite-memberId').count()).toBe(0);
+
+    // The owner removes her from the managers.
+    const ownerPage = await newPage(browser);
+    await signInInBrowser(ownerPage, newOwner.email, newOwner.password);
+    await visit(ownerPage, coralManagerPath);
+    expect(await ownerPage.getByTestId('center-manager').allTextContents()).toEqual([expect.stringContaining(owner.memberId)]);
+    await ownerPage.getByRole('button', { name: 'Remove Olga' }).click();
+    await expect.poll(() => ownerPage.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The managers are saved.');
+    expect(await ownerPage.getByTestId('center-manager').count()).toBe(0);
+    expect(await ownerPage.locator('#managers').textContent()).toContain('No other managers.');
+    await expectNoAxeViolations(ownerPage);
+
+    // She loses that centre's manager page, keeps her own, and no longer needs a switcher.
+    expect((await visit(olgaPage, coralManagerPath))?.status()).toBe(403);
+    await visit(olgaPage, '/admin-divecenter/divecenter');
+    expect(await olgaPage.locator('h1').textContent()).toBe('Test Reef Lodge');
+    expect(await olgaPage.getByRole('navigation', { name: 'Your centres' }).count()).toBe(0);
   });
 });

@@ -101,6 +101,22 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     expect(await publicName(publicPath)).toBe('Security Test Divers Renamed');
     expect((await craftedPost(helperPage, managerPath, { intent: 'manager-invite', centerId, memberId: strangerMember.memberId })).status()).toBe(403);
 
+    // Nor can a manager remove anyone: with a second manager on the page, Hugo's crafted removals are
+    // refused and both stay.
+    const secondPage = await newPage(browser);
+    const second = await verifiedMemberInBrowser(secondPage, dataDir(), { firstName: 'Greta', lastName: 'Second' });
+    await ownerPage.fill('#invite-memberId', second.memberId);
+    await ownerPage.getByRole('button', { name: 'Add manager' }).click();
+    await expect.poll(() => ownerPage.getByTestId('center-manager').count(), { timeout: 10_000 }).toBe(2);
+    expect((await craftedPost(helperPage, managerPath, { intent: 'manager-remove', centerId, memberId: second.memberId })).status()).toBe(403);
+    expect((await craftedPost(helperPage, '/admin-divecenter/divecenter', { intent: 'manager-remove', centerId, memberId: helper.memberId })).status()).toBe(403);
+    expect((await craftedPost(stranger, managerPath, { intent: 'manager-remove', centerId, memberId: second.memberId })).status()).toBe(403);
+    await visit(ownerPage, managerPath);
+    const managerIds = await ownerPage.getByTestId('center-manager').allTextContents();
+    expect(managerIds).toEqual(expect.arrayContaining([expect.stringContaining(helper.memberId), expect.stringContaining(second.memberId)]));
+    expect(managerIds).toHaveLength(2);
+    expect((await visit(secondPage, managerPath))?.status()).toBe(200);
+
     // Moderators may open any centre's manager page.
     const moderatorPage = await newPage(browser);
     const moderator = await verifiedMemberInBrowser(moderatorPage, dataDir(), { firstName: 'Milo', lastName: 'Moderator' });

@@ -9,6 +9,7 @@ const PAGES: { path: string; status: number; en: string; es: string }[] = [
   { path: '/about', status: 200, en: 'A shared atlas of the underwater world', es: 'Un atlas compartido del mundo submarino' },
   { path: '/who-we-are', status: 200, en: 'A young platform, built with the diving community', es: 'Una plataforma joven, construida con la comunidad de buceo' },
   { path: '/privacy', status: 200, en: 'Privacy policy', es: 'Política de privacidad' },
+  { path: '/terms', status: 200, en: 'Terms of use', es: 'Condiciones de uso' },
   { path: '/help', status: 200, en: 'How can we help?', es: '¿En qué podemos ayudarte?' },
   { path: '/contact', status: 200, en: 'Get in touch', es: 'Ponte en contacto' },
   { path: '/pricing', status: 200, en: 'Plans for dive centres and resorts', es: 'Planes para centros y resorts de buceo' },
@@ -154,6 +155,41 @@ describe('content pages', () => {
     await page.goto('/member-offers?lang=es');
     expect(await page.getByTestId('offers-empty').textContent()).toContain('Todavía no hay ofertas');
     expect(await page.getByRole('main').getByRole('link', { name: 'Crear una cuenta gratuita' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('the terms of use put diving safety in its own section in both languages, and sign-up links to them and to the privacy policy', async () => {
+    const page = await openPage(browser());
+    await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await page.goto('/terms');
+    const safety = page.getByTestId('terms-safety');
+    expect(await safety.getByRole('heading', { level: 2 }).textContent()).toBe('Diving safety');
+    expect(await safety.textContent()).toContain('It never replaces your training, the limits of your certification, a local briefing');
+    expect(await page.getByText('Last updated: 22 November 2026').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'hello@diveatlas.example' }).getAttribute('href')).toBe('mailto:hello@diveatlas.example');
+    await page.goto('/terms?lang=es');
+    expect(await page.getByTestId('terms-safety').getByRole('heading', { level: 2 }).textContent()).toBe('Seguridad en el buceo');
+    expect(await page.getByTestId('terms-safety').textContent()).toContain('Bucea dentro de tu formación y tu experiencia');
+    await expectNoAxeViolations(page);
+
+    // The privacy policy points to the terms too.
+    await page.goto('/privacy?lang=en');
+    expect(await page.getByRole('main').getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms');
+
+    for (const [locale, terms, privacy, label] of [
+      ['en', 'terms of use', 'privacy policy', 'I accept the terms of use and the privacy policy'],
+      ['es', 'condiciones de uso', 'política de privacidad', 'Acepto las condiciones de uso y la política de privacidad'],
+    ] as const) {
+      await page.goto(`/sign-up?lang=${locale}`);
+      const checkbox = page.getByRole('checkbox', { name: label });
+      expect(await checkbox.isVisible()).toBe(true);
+      const links = page.locator('label[for="field-acceptTerms"] a');
+      expect(await links.allTextContents()).toEqual([terms, privacy]);
+      expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/terms', '/privacy']);
+      await expectNoAxeViolations(page);
+    }
+    await page.locator('label[for="field-acceptTerms"] a', { hasText: 'condiciones de uso' }).click();
+    await page.waitForURL('**/terms');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Condiciones de uso');
   });
 
   it('the privacy policy lists the cookies one by one and describes the configured analytics', async () => {

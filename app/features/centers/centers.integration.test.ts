@@ -18,6 +18,7 @@ import {
   decideClaim,
   inviteManager,
   removeCourse,
+  removeManager,
   replyToReview,
   saveReview,
   sendCenterMessage,
@@ -208,6 +209,27 @@ describe('managers', () => {
     expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyManager' });
     const mail = (await outbox()).find((message) => message.to === helper.email);
     expect(mail?.subject).toBe('You can now manage Manager Test Centre');
+  });
+
+  it('removes a manager by member ID, who then no longer manages the centre; unknown IDs and the owner are not removed', async () => {
+    const owner = await createMember();
+    const center = await createCenter({ owner, name: 'Removal Test Centre' });
+    const helper = await createMember();
+    const other = await createMember();
+    await addManager(center.id, helper.id);
+    await addManager(center.id, other.id);
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).toContain(center.id);
+
+    expect(await removeManager({ centerId: center.id, memberId: helper.memberId })).toBe(true);
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).not.toContain(center.id);
+    expect((await getCenterForManager(center.id))?.managers.map((manager) => manager.memberId)).toEqual([other.memberId]);
+    // Removing again, an unknown member or the owner changes nothing.
+    expect(await removeManager({ centerId: center.id, memberId: helper.memberId })).toBe(false);
+    expect(await removeManager({ centerId: center.id, memberId: 'ZZZZZZZZ' })).toBe(false);
+    expect(await removeManager({ centerId: center.id, memberId: owner.memberId })).toBe(false);
+    const after = await getCenterForManager(center.id);
+    expect(after?.ownerId).toBe(owner.id);
+    expect(after?.managers.map((manager) => manager.memberId)).toEqual([other.memberId]);
   });
 });
 

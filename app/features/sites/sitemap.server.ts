@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/help',
   '/privacy',
+  '/terms',
 ];
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>';

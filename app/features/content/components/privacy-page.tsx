@@ -1,6 +1,7 @@
 // The privacy policy. It describes what this installation actually does: which analytics provider
 // and map tiles are configured changes the text, and the cookie list comes from the consent feature.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageHero } from '~/features/frame/components/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { numberedKeys, Prose } from './prose.tsx';
@@ -60,6 +61,9 @@ export function PrivacyPage({ facts, cookieList, cookieSettings }: { facts: Priv
           {heading('content')}
           <p>{t('content.privacy.content.text1')}</p>
           <p>{t('content.privacy.content.text2')}</p>
+          <p>
+            {t('content.privacy.content.terms')} <Link to="/terms">{t('content.privacy.content.termsLink')}</Link>.
+          </p>
 
           {heading('messages')}
           <p>{t('content.privacy.messages.text')}</p>
