@@ -36,6 +36,7 @@ export default [
   route('add-dive-center', 'routes/add-dive-center.tsx'),
   route('admin-divecenter/divecenter', 'routes/admin-divecenter.divecenter.tsx'),
   route('admin/claims', 'routes/admin.claims.tsx'),
+  route('admin/reports', 'routes/admin.reports.tsx'),
   route('listing/:id/edit', 'routes/listing.$id.edit.tsx'),
   route('listing/:id/report', 'routes/listing.$id.report.tsx'),
   route('listing/:id/photos/:file', 'routes/listing.$id.photos.$file.ts'),

@@ -1,13 +1,15 @@
 // /admin/claims: the moderators' queue of dive-centre ownership claims, oldest first, with the
 // evidence each claimant gave. Approving makes the claimant the owner; either way they are emailed.
+// Below the claims, owned centres that are not verified yet (their owner submitted them, so there is
+// nothing to claim), which a moderator marks verified.
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.claims';
-import { resolveLocale } from '~/lib/i18n.server.ts';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
-import { pendingClaims } from '~/features/centers/centers.queries.server.ts';
-import { decideClaim } from '~/features/centers/centers.service.server.ts';
+import { CenterVerifySchema, ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
+import { pendingClaims, unverifiedOwnedCenters, type UnverifiedCenter } from '~/features/centers/centers.queries.server.ts';
+import { decideClaim, markCenterVerified } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { buttonClass, dangerButtonClass, FormNotice, TextArea } from '~/features/centers/components/form-fields.tsx';
@@ -19,19 +21,31 @@ import { publicOrigin } from '~/features/sites/public-url.server.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
   const { locale } = resolveLocale(request);
-  const decided = new URL(request.url).searchParams.get('decided');
+  const query = new URL(request.url).searchParams;
+  const decided = query.get('decided');
+  const [claims, unverified] = await Promise.all([pendingClaims(), unverifiedOwnedCenters()]);
   return {
-    messages: centerPageMessages(locale),
-    claims: await pendingClaims(),
+    messages: { ...centerPageMessages(locale), ...loadMessages(locale, ['moderation']) },
+    claims,
+    unverified,
     decided: decided === 'approve' || decided === 'reject' ? decided : null,
+    verified: query.get('verified') === '1',
   };
 }
 
 type ActionResult = { claimId: number; errors: FieldErrors; values: FormValues };
+type VerifyResult = { centerId: number | null; error: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator');
   const formData = await request.formData();
+  if (formData.get('intent') === 'verify-center') {
+    const parsed = CenterVerifySchema.safeParse({ centerId: formData.get('centerId') ?? undefined });
+    if (!parsed.success) return data<VerifyResult>({ centerId: null, error: 'moderation.error.invalid' }, { status: 400 });
+    const result = await markCenterVerified({ centerId: parsed.data.centerId, moderatorId: moderator.id });
+    if (!result.ok) return data<VerifyResult>({ centerId: parsed.data.centerId, error: result.error }, { status: 409 });
+    throw redirect('/admin/claims?verified=1#unverified-centres');
+  }
   const parsed = parseForm(ClaimDecisionSchema, formData);
   const claimId = Number(formData.get('claimId'));
   if (!parsed.ok) return data<ActionResult>({ claimId, errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -47,7 +61,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | VerifyResult | undefined;
+  const actionData = result && 'claimId' in result ? result : undefined;
+  const verifyResult = result && 'centerId' in result ? result : undefined;
   const { claims } = loaderData;
   const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
@@ -140,6 +156,76 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-3 text-slate-700">{t('centers.claims.empty')}</p>
       )}
+      <UnverifiedCenters centers={loaderData.unverified} verified={loaderData.verified} result={verifyResult} />
     </div>
+  );
+}
+
+function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedCenter[]; verified: boolean; result: VerifyResult | undefined }) {
+  const t = useT();
+  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  return (
+    <section aria-labelledby="unverified-centres" className="mt-12">
+      <h2 id="unverified-centres" className="text-xl font-semibold text-slate-900">
+        {t('moderation.centers.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('moderation.centers.intro')}</p>
+      {result ? (
+        <div className="mt-4">
+          <FormNotice tone="error">{t(result.error)}</FormNotice>
+        </div>
+      ) : verified ? (
+        <div className="mt-4">
+          <FormNotice tone="success">{t('moderation.centers.verified')}</FormNotice>
+        </div>
+      ) : null}
+      <p className="mt-4 font-semibold text-slate-900">{t.plural('moderation.centers.count', centers.length)}</p>
+      {centers.length ? (
+        <ul className="mt-3 flex flex-col gap-4">
+          {centers.map((center) => (
+            <li key={center.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="unverified-center">
+              <article aria-labelledby={`center-${center.id}-title`}>
+                <h3 id={`center-${center.id}-title`} className="text-lg font-semibold text-slate-900">
+                  <Link to={`/dive-center/${center.id}`} className="text-sky-800 underline">
+                    {center.name}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">{centerPlace(center, t.locale)}</p>
+                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                  <dt className="font-semibold text-slate-900">{t('moderation.centers.owner')}</dt>
+                  <dd className="text-slate-800">
+                    <Link to={`/user/${center.owner.memberId}`} className="text-sky-800 underline">
+                      {center.owner.firstName} {center.owner.lastName}
+                    </Link>{' '}
+                    ({center.owner.memberId})
+                  </dd>
+                  <dt className="font-semibold text-slate-900">{t('moderation.centers.website')}</dt>
+                  <dd className="break-all text-slate-800">
+                    {center.website ? (
+                      <a href={center.website} className="text-sky-800 underline" rel="noopener noreferrer nofollow">
+                        {center.website}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </dd>
+                  <dt className="font-semibold text-slate-900">{t('moderation.centers.added')}</dt>
+                  <dd className="text-slate-800">{date(center.createdAt)}</dd>
+                </dl>
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="intent" value="verify-center" />
+                  <input type="hidden" name="centerId" value={center.id} />
+                  <button type="submit" className={buttonClass} aria-describedby={`center-${center.id}-title`}>
+                    {t('moderation.centers.verify')}
+                  </button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-slate-700">{t('moderation.centers.empty')}</p>
+      )}
+    </section>
   );
 }

@@ -318,3 +318,8 @@ export const ContactSchema = z.object({
     .pipe(z.string().min(3, { error: 'centers.error.subjectRequired' }).max(150, { error: 'centers.error.tooLong' })),
   message: z.string({ error: 'centers.error.messageTooShort' }).trim().min(10, { error: 'centers.error.messageTooShort' }).max(5000, { error: 'centers.error.tooLong' }),
 });
+
+/** A moderator marks an owned, unverified centre verified (from /admin/claims). */
+export const CenterVerifySchema = z.object({
+  centerId: positiveId('moderation.error.invalid').max(2_147_483_647, { error: 'moderation.error.invalid' }),
+});

@@ -506,6 +506,42 @@ export async function pendingClaims(): Promise<QueuedClaim[]> {
   }));
 }
 
+export type UnverifiedCenter = {
+  id: number;
+  name: string;
+  countryCode: string;
+  region: string | null;
+  website: string | null;
+  createdAt: Date;
+  owner: { memberId: string; firstName: string; lastName: string };
+};
+
+/**
+ * Published centres that have an owner but are not verified, oldest first: most were submitted by
+ * their owner, who cannot claim their own page, so a moderator verifies them from the claims queue.
+ */
+export async function unverifiedOwnedCenters(): Promise<UnverifiedCenter[]> {
+  const owner = schema.authUsers;
+  const rows = await db()
+    .select({
+      id: c.id,
+      name: c.name,
+      countryCode: c.countryCode,
+      region: c.region,
+      website: c.website,
+      createdAt: c.createdAt,
+      memberId: owner.memberId,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+    })
+    .from(c)
+    .innerJoin(owner, eq(owner.id, c.submittedUser))
+    .where(and(eq(c.status, 'published'), eq(c.verification, 'unverified')))
+    .orderBy(asc(c.createdAt), asc(c.id))
+    .limit(200);
+  return rows.map(({ memberId, firstName, lastName, ...center }) => ({ ...center, owner: { memberId, firstName, lastName } }));
+}
+
 /** Id and last change of every published centre, for the sitemap. */
 export async function publishedCentersForSitemap(options: { offset?: number; limit?: number } = {}): Promise<Array<{ id: number; updatedAt: Date }>> {
   return db()

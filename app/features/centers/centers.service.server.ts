@@ -239,6 +239,28 @@ export async function submitClaim(options: { centerId: number; claimantId: strin
   return { ok: true, claimId: inserted[0]!.id };
 }
 
+/** The one write that makes a centre verified: `ownerId` owns it, and a moderator vouched for them. */
+async function verifyOwner(tx: Transaction, centerId: number, ownerId: string): Promise<void> {
+  await tx.update(c).set({ submittedUser: ownerId, verification: 'verified', updatedAt: new Date() }).where(eq(c.id, centerId));
+}
+
+/**
+ * A moderator marks a published centre verified for its current owner, without a claim: an owner
+ * who submitted their own centre has nothing to claim. The centre row is locked, and a centre that
+ * is hidden, has no owner or is verified already changes nothing.
+ */
+export async function markCenterVerified(options: { centerId: number; moderatorId: string }): Promise<Done | Refusal> {
+  const verified = await db().transaction(async (tx) => {
+    const [center] = await tx.select({ ownerId: c.submittedUser, status: c.status, verification: c.verification }).from(c).where(eq(c.id, options.centerId)).for('update');
+    if (!center?.ownerId || center.status !== 'published' || center.verification !== 'unverified') return false;
+    await verifyOwner(tx, options.centerId, center.ownerId);
+    return true;
+  });
+  if (!verified) return refuse('centerId', 'moderation.error.centerNotVerifiable');
+  logger().info({ centerId: options.centerId, moderatorId: options.moderatorId }, 'dive centre marked verified');
+  return { ok: true };
+}
+
 export type ClaimDecision = { claimId: number; moderatorId: string; decision: 'approve' | 'reject'; note: string | null; keepPreviousOwner: boolean; origin?: string };
 
 /**
@@ -264,7 +286,7 @@ export async function decideClaim(options: ClaimDecision): Promise<Done | Refusa
       .where(eq(k.id, claim.id));
     const previousOwner = center.ownerId && center.ownerId !== claim.claimantId ? center.ownerId : null;
     if (approved) {
-      await tx.update(c).set({ submittedUser: claim.claimantId, verification: 'verified', updatedAt: new Date() }).where(eq(c.id, claim.centerId));
+      await verifyOwner(tx, claim.centerId, claim.claimantId);
       // The new owner is no longer "just" a manager.
       await tx.delete(schema.diveCenterManagers).where(and(eq(schema.diveCenterManagers.centerId, claim.centerId), eq(schema.diveCenterManagers.userId, claim.claimantId)));
       if (previousOwner && options.keepPreviousOwner) {

@@ -20,3 +20,11 @@ export const ReportFormSchema = z.object({
 
 export type ReportInput = z.infer<typeof ReportFormSchema>;
 
+
+/** A moderator's decision on a report, from the queue at /admin/reports. */
+export const REPORT_DECISIONS = ['hide', 'dismiss'] as const;
+export const ReportDecisionSchema = z.object({
+  intent: z.enum(REPORT_DECISIONS, { error: 'moderation.error.invalid' }),
+  reportId: z.coerce.number({ error: 'moderation.error.invalid' }).int('moderation.error.invalid').positive('moderation.error.invalid').max(2_147_483_647, 'moderation.error.invalid'),
+});
+export type ReportDecision = z.infer<typeof ReportDecisionSchema>;

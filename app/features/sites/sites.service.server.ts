@@ -1,7 +1,7 @@
 // Writing dive sites: create, edit, delete (which hides and keeps reviews), moderator hide, and
 // the duplicate check shown before a new site is saved.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { db, schema } from '../../lib/db.server.ts';
+import { db, schema, type Database } from '../../lib/db.server.ts';
 import { distanceKm } from './geo.ts';
 import type { SiteInput } from './site.schema.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
@@ -129,9 +129,14 @@ export async function deleteSite(options: { siteId: number; memberId: string }):
   forgetCountriesCache();
 }
 
-/** A moderator hides a site (or shows it again). */
-export async function setSiteHidden(options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
-  await db()
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The write behind a moderator's hide or show, for callers that do it inside their own transaction
+ * (handling a report); they call forgetCountriesCache() once it has committed.
+ */
+export async function writeSiteHidden(executor: Executor, options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
+  await executor
     .update(schema.diveSites)
     .set(
       options.hidden
@@ -139,5 +144,10 @@ export async function setSiteHidden(options: { siteId: number; moderatorId: stri
         : { status: 'published', hiddenBy: null, hiddenReason: null, deletedAt: null, updatedAt: new Date() },
     )
     .where(eq(schema.diveSites.id, options.siteId));
+}
+
+/** A moderator hides a site (or shows it again). */
+export async function setSiteHidden(options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
+  await writeSiteHidden(db(), options);
   forgetCountriesCache();
 }

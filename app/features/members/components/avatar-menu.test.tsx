@@ -26,6 +26,8 @@ describe('the signed-in member’s menu', () => {
     expect(html).toMatch(/<form[^>]*action="\/sign-out"[^>]*method="post"/);
     expect(html).toContain('Log out');
     expect(html).not.toContain('/admin-divecenter/divecenter');
+    expect(html).not.toContain('/admin/reports');
+    expect(html).not.toContain('/admin/claims');
     // Initials stand in for the missing picture.
     expect(html).toContain('>MR</span>');
     expect(html).toContain('<span class="sr-only">Account menu for Marina Reefwalker</span>');
@@ -39,5 +41,19 @@ describe('the signed-in member’s menu', () => {
     expect(spanish).toMatch(/href="\/admin-divecenter\/divecenter"[^>]*>Gestor del centro de buceo</);
     expect(spanish).toContain('ID de miembro: K7Q2M9PX');
     expect(renderInRouter(<MobileAccountLinks user={member} />)).not.toContain('/admin-divecenter/divecenter');
+  });
+
+  it('shows the moderation queues only to moderators and admins, in both menus and languages', () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const html = renderInRouter(<AvatarMenu user={{ ...member, role }} />);
+      expect(html).toMatch(/href="\/admin\/reports"[^>]*>Site reports</);
+      expect(html).toMatch(/href="\/admin\/claims"[^>]*>Ownership claims</);
+    }
+    const spanish = renderInRouter(<MobileAccountLinks user={{ ...member, role: 'moderator' }} />, { locale: 'es' });
+    expect(spanish).toMatch(/href="\/admin\/reports"[^>]*>Denuncias de puntos de buceo</);
+    expect(spanish).toMatch(/href="\/admin\/claims"[^>]*>Reclamaciones de centros</);
+    const plain = renderInRouter(<MobileAccountLinks user={member} />);
+    expect(plain).not.toContain('/admin/reports');
+    expect(plain).not.toContain('/admin/claims');
   });
 });

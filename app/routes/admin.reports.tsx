@@ -1,0 +1,175 @@
+// /admin/reports: the moderators' queue of members' reports about dive sites, newest first. A
+// moderator hides the reported site (which closes its open reports) or dismisses the report; the
+// "handled" view lists what was decided, by whom and when.
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/admin.reports';
+import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { dangerButtonClass, FormNotice, secondaryButtonClass } from '~/features/centers/components/form-fields.tsx';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { requireRole } from '~/features/members/session.server.ts';
+import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
+import { handleReport, listReports, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';
+
+function viewFrom(request: Request): ReportQueueView {
+  return new URL(request.url).searchParams.get('view') === 'handled' ? 'handled' : 'open';
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'moderator');
+  const { locale } = resolveLocale(request);
+  const view = viewFrom(request);
+  const done = new URL(request.url).searchParams.get('done');
+  return {
+    messages: loadMessages(locale, ['moderation']),
+    view,
+    reports: await listReports(view),
+    done: done === 'hide' || done === 'dismiss' ? done : null,
+  };
+}
+
+type ActionResult = { reportId: number | null; error: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const moderator = await requireRole(request, 'moderator');
+  const form = await request.formData();
+  const parsed = ReportDecisionSchema.safeParse({ intent: form.get('intent') ?? undefined, reportId: form.get('reportId') ?? undefined });
+  if (!parsed.success) return data<ActionResult>({ reportId: null, error: 'moderation.error.invalid' }, { status: 400 });
+  const result = await handleReport({ ...parsed.data, moderatorId: moderator.id });
+  if (!result.ok) return data<ActionResult>({ reportId: parsed.data.reportId, error: result.error }, { status: 409 });
+  throw redirect(`/admin/reports?done=${parsed.data.intent}`);
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta({ matches, location, title: t('moderation.reports.title'), description: t('moderation.reports.description'), noindex: true });
+}
+
+const VIEW_LINK = 'rounded-full px-4 py-1.5 text-sm font-semibold';
+
+export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { reports, view } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('moderation.reports.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('moderation.reports.intro')}</p>
+      {actionData?.error ? (
+        <div className="mt-4">
+          <FormNotice tone="error">{t(actionData.error)}</FormNotice>
+        </div>
+      ) : loaderData.done ? (
+        <div className="mt-4">
+          <FormNotice tone="success">{t(`moderation.reports.done.${loaderData.done}`)}</FormNotice>
+        </div>
+      ) : null}
+      <nav aria-label={t('moderation.reports.views')} className="mt-6">
+        <ul className="flex gap-2">
+          {(['open', 'handled'] as const).map((option) => (
+            <li key={option}>
+              <Link
+                to={option === 'open' ? '/admin/reports' : '/admin/reports?view=handled'}
+                aria-current={option === view ? 'page' : undefined}
+                className={option === view ? `${VIEW_LINK} bg-slate-900 text-white` : `${VIEW_LINK} border border-slate-400 text-slate-900 hover:bg-slate-50`}
+              >
+                {t(`moderation.reports.view.${option}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t.plural(view === 'open' ? 'moderation.reports.openCount' : 'moderation.reports.handledCount', reports.length)}</h2>
+      {reports.length ? (
+        <ol className="mt-4 flex flex-col gap-6">
+          {reports.map((report) => (
+            <li key={report.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="report">
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-slate-700">{t(`moderation.reports.empty.${view}`)}</p>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: QueuedReport }) {
+  const t = useT();
+  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const titleId = `report-${report.id}-title`;
+  return (
+    <article aria-labelledby={titleId}>
+      <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        <Link to={`/listing/${report.site.id}`} className="text-sky-800 underline">
+          {report.site.name}
+        </Link>
+        {report.status === 'open' && report.site.status !== 'published' ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('moderation.reports.siteHidden')}</span>
+        ) : null}
+      </h3>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold text-slate-900">{t('moderation.reports.reason')}</dt>
+        <dd className="text-slate-800">{t(`moderation.reports.reason.${report.reason}`)}</dd>
+        {report.duplicateOf ? (
+          <>
+            <dt className="font-semibold text-slate-900">{t('moderation.reports.duplicateOf')}</dt>
+            <dd className="text-slate-800">
+              <Link to={`/listing/${report.duplicateOf.id}`} className="text-sky-800 underline">
+                {report.duplicateOf.name}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-slate-900">{t('moderation.reports.details')}</dt>
+        <dd className="whitespace-pre-line text-slate-800">{report.details || t('moderation.reports.noDetails')}</dd>
+        <dt className="font-semibold text-slate-900">{t('moderation.reports.reporter')}</dt>
+        <dd className="text-slate-800">
+          {report.reporter ? (
+            <Link to={`/user/${report.reporter.memberId}`} className="text-sky-800 underline">
+              {report.reporter.firstName}
+            </Link>
+          ) : (
+            t('moderation.reports.deletedMember')
+          )}
+        </dd>
+        <dt className="font-semibold text-slate-900">{t('moderation.reports.reportedOn')}</dt>
+        <dd className="text-slate-800">{date(report.createdAt)}</dd>
+        {report.status === 'open' ? null : (
+          <>
+            <dt className="font-semibold text-slate-900">{t('moderation.reports.outcome')}</dt>
+            <dd className="text-slate-800">{t(`moderation.reports.outcome.${report.status}`)}</dd>
+            <dt className="font-semibold text-slate-900">{t('moderation.reports.handledBy')}</dt>
+            <dd className="text-slate-800">
+              {report.handler ? (
+                <Link to={`/user/${report.handler.memberId}`} className="text-sky-800 underline">
+                  {report.handler.firstName}
+                </Link>
+              ) : (
+                t('moderation.reports.deletedMember')
+              )}
+            </dd>
+            {report.handledAt ? (
+              <>
+                <dt className="font-semibold text-slate-900">{t('moderation.reports.handledOn')}</dt>
+                <dd className="text-slate-800">{date(report.handledAt)}</dd>
+              </>
+            ) : null}
+          </>
+        )}
+      </dl>
+      {report.status === 'open' ? (
+        <Form method="post" className="mt-4 flex flex-wrap gap-3">
+          <input type="hidden" name="reportId" value={report.id} />
+          <button type="submit" name="intent" value="hide" className={dangerButtonClass}>
+            {t('moderation.reports.hide')}
+          </button>
+          <button type="submit" name="intent" value="dismiss" className={secondaryButtonClass}>
+            {t('moderation.reports.dismiss')}
+          </button>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
