@@ -175,7 +175,7 @@ describe('moderators handle site reports and verify dive centres', { timeout: 24
     expect(await page.getByTestId('report').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await visit(page, '/admin/reports?lang=es');
-    expect(await page.locator('h1').textContent()).toBe('Denuncias de puntos de buceo');
+    expect(await page.locator('h1').textContent()).toBe('Informes sobre puntos de buceo');
     const card = reportCard(page, 'Test Moderation Garden');
     expect(await card.textContent()).toContain('Otro motivo');
     expect(await card.getByRole('button', { name: 'Ocultar el punto de buceo' }).count()).toBe(1);

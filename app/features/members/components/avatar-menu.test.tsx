@@ -50,7 +50,7 @@ describe('the signed-in member’s menu', () => {
       expect(html).toMatch(/href="\/admin\/claims"[^>]*>Ownership claims</);
     }
     const spanish = renderInRouter(<MobileAccountLinks user={{ ...member, role: 'moderator' }} />, { locale: 'es' });
-    expect(spanish).toMatch(/href="\/admin\/reports"[^>]*>Denuncias de puntos de buceo</);
+    expect(spanish).toMatch(/href="\/admin\/reports"[^>]*>Informes de puntos de buceo</);
     expect(spanish).toMatch(/href="\/admin\/claims"[^>]*>Reclamaciones de centros</);
     const plain = renderInRouter(<MobileAccountLinks user={member} />);
     expect(plain).not.toContain('/admin/reports');
