@@ -58,6 +58,32 @@ async function lighthouseMobile(url: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Pages and endpoints timed one request at a time over HTTP: routing, data, rendering and compression. */
+const ROUND_TRIPS: Array<{ name: string; path: string; goalMs: number }> = [
+  { name: 'explore: text + filter', path: '/explore?q=reef&type=wall', goalMs: 50 },
+  { name: 'explore: level, unrecorded', path: '/explore?level=beginner', goalMs: 50 },
+  { name: 'explore: near a place', path: '/explore?near=Dahab&sort=distance', goalMs: 50 },
+  { name: 'map clusters, world', path: '/api/map/clusters?bbox=-180,-85,180,85&z=2&layers=sites,centres', goalMs: 50 },
+  { name: 'map clusters, Red Sea', path: '/api/map/clusters?bbox=32,22,36,30&z=8&layers=sites,centres&level=advanced', goalMs: 50 },
+  { name: 'map list in view', path: '/api/map/list?bbox=32,22,36,30&lat=26&lng=34&z=8', goalMs: 50 },
+  { name: 'listing page', path: '/listing/1', goalMs: 50 },
+];
+
+async function roundTrips(base: string, path: string, count = 200): Promise<{ p50: number; p95: number; status: number }> {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < count + 10; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    status = response.status;
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), status };
+}
+
 const server = await startAppServer({ LOG_LEVEL: 'error' });
 const staticName = `bench-home-${process.pid}.html`;
 const staticFile = path.join(ROOT, 'build', 'client', staticName);
@@ -73,6 +99,13 @@ try {
   console.log(row('SSR /', rendered));
   console.log(row('same HTML, static file', ceiling));
   console.log(`  SSR / static ratio      ${(rendered.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}`);
+
+  console.log('round trips over HTTP, one at a time (200 each after 10 warm-up):');
+  for (const trip of ROUND_TRIPS) {
+    const r = await roundTrips(server.url, trip.path);
+    const verdict = r.status !== 200 ? `HTTP ${r.status}` : r.p95 <= trip.goalMs ? 'met' : 'NOT met';
+    console.log(`  ${trip.name.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   (goal p95 ≤ ${trip.goalMs} ms: ${verdict})`);
+  }
 
   const js = await clientJavaScript(server.url);
   console.log(`client JavaScript of /: ${js.files} files, ${kb(js.rawBytes)} raw, ${kb(js.gzipBytes)} gzipped (goal ≤ 120 KB)`);
