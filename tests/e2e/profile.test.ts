@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+import { appDatabase } from '../factories/centers.ts';
 import { signInInBrowser, signUpInBrowser } from '../factories/members.ts';
 
 describe('public member profiles', { timeout: 120_000 }, () => {
@@ -22,6 +23,34 @@ describe('public member profiles', { timeout: 120_000 }, () => {
 
     expect((await fetch(`${baseUrl()}/user/ZZZZZZZZ`)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/user/not-an-id`)).status).toBe(404);
+  });
+
+  it('an avatar picture that fails to load shows initials, and is not requested again for 7 days', async () => {
+    const page = await openPage(browser());
+    const member = await signUpInBrowser(page, { firstName: 'Marta', lastName: 'Coral' });
+    const missing = `/uploads/avatars/${'0'.repeat(32)}.webp`;
+    const client = await appDatabase(inject('appDataDir'));
+    try {
+      await client.query('update auth_user set image = $1 where email = $2', [missing, member.email.toLowerCase()]);
+    } finally {
+      await client.end();
+    }
+    const visitor = await openPage(browser());
+    const asked: string[] = [];
+    visitor.on('request', (request) => {
+      if (new URL(request.url()).pathname === missing) asked.push(request.url());
+    });
+    await visitor.goto(`/user/${member.memberId}`);
+    const header = visitor.locator('main header');
+    await expect.poll(() => header.locator('span[aria-hidden=true]').first().textContent()).toBe('MC');
+    expect(await header.locator('img').count()).toBe(0);
+    expect(asked).toHaveLength(1);
+    const remembered = JSON.parse((await visitor.evaluate(() => localStorage.getItem('avatarFailedSources'))) ?? '[]') as Array<{ src: string; at: number }>;
+    expect(remembered.map((entry) => entry.src)).toEqual([missing]);
+
+    await visitor.reload();
+    expect(await header.locator('span[aria-hidden=true]').first().textContent()).toBe('MC');
+    expect(asked).toHaveLength(1);
   });
 
   it('a newcomer signs in with the demo admin account listed in the README', async () => {
