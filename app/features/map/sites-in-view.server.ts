@@ -4,26 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { distanceKm } from '../sites/geo.ts';
 import { PAGE_SIZE, type SiteFilters } from '../sites/site-filters.ts';
-import { COUNT_CAP, siteFilterConditions } from '../sites/sites.queries.server.ts';
+import { COUNT_CAP, siteFilterConditions, type CardRow } from '../sites/sites.queries.server.ts';
 import { splitAtAntimeridian, type Box } from './geo-box.ts';
 import type { SitesInView } from './map-api.ts';
 
-type Row = {
-  id: number;
-  name: string;
-  country_code: string;
-  region: string | null;
-  lat: number;
-  lng: number;
-  site_types: string[];
-  level: string | null;
-  depth_min_m: number | null;
-  depth_max_m: number | null;
-  rating_average: string | null;
-  rating_count: number;
-  cover_photo: string | null;
-  is_seed: boolean;
-};
+type Row = Omit<CardRow, 'photo_count' | 'month_temp'>;
 
 /** The box as a condition the GiST index on point(lng, lat) answers; two boxes across the antimeridian. */
 function insideBox(box: Box): SQL {

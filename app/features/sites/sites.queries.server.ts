@@ -50,7 +50,8 @@ export type SearchResult = {
   unrecorded: number | null;
 };
 
-type CardRow = {
+/** A dive_site row as the card queries select it (snake_case, as PostgreSQL returns it). */
+export type CardRow = {
   id: number;
   name: string;
   country_code: string;
