@@ -1,6 +1,12 @@
 // The home page: the hero, the search that leads to Explore, and what a visitor finds below the fold.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+import { skipCookieBanner } from '../factories/centers.ts';
+import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.cache/screenshots');
+const HEADLINE_ES = 'El mundo submarino te espera...';
 
 describe('the home page', () => {
   const browser = useBrowser();
@@ -58,5 +64,23 @@ describe('the home page', () => {
     expect(await page.getByTestId('site-count').textContent()).toMatch(/^[\d.]+ puntos? de buceo y sumando$/);
     expect(await page.getByRole('region', { name: 'Puntos de buceo destacados' }).getByText('Datos iniciales', { exact: true }).count()).toBe(6);
     await expectNoAxeViolations(page);
+  });
+  it('the home page fits desktop and phone widths in both languages (screenshots kept in .cache/screenshots)', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const [width, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      for (const [lang, headline] of [['en', 'The world below awaits...'], ['es', HEADLINE_ES]] as const) {
+        const page = await openPage(browser(), { viewport });
+        await skipCookieBanner(page, baseUrl());
+        await page.goto(`/?lang=${lang}`);
+        const heading = page.locator('main h1');
+        expect(await heading.textContent()).toBe(headline);
+        // The headline is in the first screen, and nothing makes the page scroll sideways.
+        const box = (await heading.boundingBox())!;
+        expect(box.y + box.height).toBeLessThan(viewport.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}-${lang}.png`), fullPage: true });
+        await page.context().close();
+      }
+    }
   });
 });
