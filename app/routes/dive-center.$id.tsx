@@ -8,7 +8,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { centerJsonLd, jsonForInlineScript } from '~/features/centers/center-json-ld.ts';
-import { buildLocator } from '~/features/centers/center-locator.server.ts';
+import { buildLocator } from '~/features/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
 import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
@@ -16,7 +16,7 @@ import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.s
 import { saveReview, sendCenterMessage } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
-import { CenterLocatorMap } from '~/features/centers/components/center-locator-map.tsx';
+import { LocatorMap } from '~/features/map/components/locator-map.tsx';
 import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
@@ -278,7 +278,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
           </Section>
           {locator ? (
             <Section id="map" title={t('centers.page.map')}>
-              <CenterLocatorMap locator={locator} title={t('centers.page.mapTitle', { name: center.name, count: center.sites.length })} />
+              <LocatorMap locator={locator} title={t('centers.page.mapTitle', { name: center.name, count: center.sites.length })} />
               <p className="mt-2 text-xs text-slate-600">{t('centers.page.mapLegend')}</p>
             </Section>
           ) : null}

@@ -18,6 +18,7 @@ import { pickLocalized } from '~/features/sites/localized-text.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
 import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
@@ -63,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     centers,
     site,
     nearby,
+    locator: siteLocator(site, nearby),
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
     viewer: viewer
@@ -245,7 +247,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             <h2 id="location-heading" className="mb-3 text-xl font-semibold text-slate-900">
               {t('sites.listing.location')}
             </h2>
-            <SiteLocator site={site} neighbours={nearby} units={units} />
+            {loaderData.locator ? <SiteLocator locator={loaderData.locator} name={site.name} neighbours={nearby} units={units} /> : null}
             <p className="mt-2 flex flex-col gap-1 text-sm">
               <Link to={`/map-explore?lat=${site.lat}&lng=${site.lng}&zoom=11`} className="font-semibold text-sky-800 underline">
                 {t('sites.listing.openMap')}

@@ -3,7 +3,7 @@
 import { resolveLocale } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../sites/public-url.server.ts';
 import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
-import { buildLocator } from './center-locator.server.ts';
+import { buildLocator } from '../map/locator-map.server.ts';
 import { centerPageMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 import { searchCenters } from './centers.queries.server.ts';

@@ -26,16 +26,6 @@ export function boundingBox(centre: LatLng, radiusKm: number): { minLat: number;
   return { minLat, maxLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
 }
 
-/** Initial bearing from a to b in degrees (0 = north, 90 = east). */
-export function bearingDegrees(a: LatLng, b: LatLng): number {
-  const φ1 = toRadians(a.lat);
-  const φ2 = toRadians(b.lat);
-  const Δλ = toRadians(b.lng - a.lng);
-  const y = Math.sin(Δλ) * Math.cos(φ2);
-  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-}
-
 /** Parses "lat,lng" (decimal degrees); undefined when it is not a valid position. */
 export function parseLatLng(text: string): LatLng | undefined {
   const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/use-translation.ts';
 import { centerFiltersToSearch, hasRefinements } from '../center-filters.ts';
 import type { FinderData } from '../finder.server.ts';
 import { CenterCard } from './center-card.tsx';
-import { CenterLocatorMap } from './center-locator-map.tsx';
+import { LocatorMap } from '../../map/components/locator-map.tsx';
 import { FinderForm } from './finder-form.tsx';
 
 export function FinderPage({ data, title, intro }: { data: FinderData; title: string; intro: string }) {
@@ -48,7 +48,7 @@ export function FinderPage({ data, title, intro }: { data: FinderData; title: st
             <>
               {locator ? (
                 <div className="mt-4 max-w-xl">
-                  <CenterLocatorMap
+                  <LocatorMap
                     locator={locator}
                     title={t(result.origin ? 'centers.finder.mapTitleNear' : 'centers.finder.mapTitle', { count: locator.markers.length })}
                     description={locator.markers.map((marker) => `${marker.label}: ${result.centers[Number(marker.label) - 1]?.name ?? ''}`).join('; ')}

@@ -1,6 +1,7 @@
-// A small static map for the finder and centre pages: coastlines from Natural Earth (via the
-// world-atlas package, already used by the map) cut to the area around the points and drawn as one
-// SVG path on the server. No tiles, no script, nothing fetched from elsewhere.
+// A small static map for the centre finder, centre pages and dive-site pages: coastlines from
+// Natural Earth (via the world-atlas package, already used by the map) cut to the area around the
+// points and drawn as one SVG path on the server. No tiles, no script, nothing fetched from elsewhere.
+// components/locator-map.tsx draws the result.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
@@ -13,8 +14,20 @@ export const LOCATOR_HEIGHT = 240;
 /** Never zoom in further than this many degrees of latitude: a single centre still shows its coast. */
 const MIN_SPAN_DEG = 0.4;
 
-export type LocatorMarker = { x: number; y: number; label: string; kind: 'center' | 'site' };
-export type Locator = { width: number; height: number; land: string; markers: LocatorMarker[]; origin: { x: number; y: number } | null };
+/** A dive centre (numbered disc), a dive site (diamond, or numbered disc with a label), or the pin of the page's own site. */
+export type LocatorMarkerKind = 'center' | 'site' | 'pin';
+export type LocatorMarker = { x: number; y: number; label: string; kind: LocatorMarkerKind };
+export type Locator = {
+  width: number;
+  height: number;
+  land: string;
+  markers: LocatorMarker[];
+  origin: { x: number; y: number } | null;
+  /** Kilometres on the ground per unit of the drawing, for a scale bar (the same across and down). */
+  kmPerUnit: number;
+};
+
+const KM_PER_DEGREE_LAT = 111.32;
 
 type Ring = { points: Position[]; minLng: number; maxLng: number; minLat: number; maxLat: number };
 
@@ -111,7 +124,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * (across an ocean) simply give a wide view; the antimeridian is not handled, which only matters
  * for a search that straddles it.
  */
-export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: 'center' | 'site' }>, origin: LatLng | null = null): Locator | null {
+export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: LocatorMarkerKind }>, origin: LatLng | null = null): Locator | null {
   const all: LatLng[] = [...markers, ...(origin ? [origin] : [])];
   if (!all.length) return null;
   const box = locatorBox(all);
@@ -141,5 +154,6 @@ export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; ki
     land: parts.join(''),
     markers: markers.map((marker) => ({ ...project(marker.lng, marker.lat), label: marker.label, kind: marker.kind })),
     origin: origin ? project(origin.lng, origin.lat) : null,
+    kmPerUnit: ((box.maxLat - box.minLat) * KM_PER_DEGREE_LAT) / LOCATOR_HEIGHT,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocator, LOCATOR_HEIGHT, LOCATOR_WIDTH, locatorBox } from './center-locator.server.ts';
+import { buildLocator, LOCATOR_HEIGHT, LOCATOR_WIDTH, locatorBox } from './locator-map.server.ts';
 
 describe('the static locator map', () => {
   it('frames the points with a margin, in the picture proportions, never closer than a few tens of km', () => {
