@@ -31,7 +31,6 @@ export async function action({ request }: Route.ActionArgs) {
   const staged = stagedPreviews(submission.staged, (index) => `${index + 1}`);
   const reply = (status: number, fieldErrors: Record<string, string>, duplicates: PossibleDuplicate[] = []) =>
     data({ values: submission.values, fieldErrors, staged, duplicates, locale }, { status });
-  if (!submission.form) return reply(413, { photos: submission.photoError ?? 'form.error.photosTooLarge' });
 
   const parsed = parseSiteForm(submission.values);
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };

@@ -55,14 +55,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     throw data(null, { status: 400 });
   }
-  const removeIdsFrom = (form: FormData | null) => (form ? form.getAll('removePhoto').map(Number).filter((id) => site.photos.some((photo) => photo.id === id)) : []);
+  const removeIdsFrom = (form: FormData) => form.getAll('removePhoto').map(Number).filter((id) => site.photos.some((photo) => photo.id === id));
   // Which photos go is known only once the form is read, so the cap is checked after reading.
   const submission = await readSiteSubmission(request, { memberId: member.id, keptPhotos: 0 });
   const removePhotoIds = removeIdsFrom(submission.form);
   const kept = site.photos.length - removePhotoIds.length;
   const staged = stagedPreviews(submission.staged, (index) => `${index + 1}`);
   const reply = (status: number, fieldErrors: Record<string, string>) => data({ values: submission.values, fieldErrors, staged, removePhotoIds }, { status });
-  if (!submission.form) return reply(413, { photos: 'form.error.photosTooLarge' });
   const units = submission.values.units === 'imperial' ? 'imperial' : 'metric';
   const parsed = parseSiteForm(submission.values, { original: storedNumbers(site), display: (field, si) => displayNumber(field, si, units) });
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };

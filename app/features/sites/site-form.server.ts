@@ -1,12 +1,14 @@
 // Reading an add/edit listing submission: the fields, the photos already staged by an earlier
 // attempt, and new uploads (each checked and staged at once, so an error elsewhere loses none).
-import { readLimitedFormData, UploadError } from '../../lib/storage.server.ts';
+// The limits are the ones the form states, per photo: a photo over them is left out with a message
+// beside the photo field, and everything typed comes back.
+import { readMultipartForm } from '../../lib/multipart.server.ts';
 import { formValues, MAX_PHOTO_BYTES, MAX_PHOTOS, type SiteFormValues } from './site.schema.ts';
 import { PhotoError, readStagedPhoto, stagePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
 
 export type SiteSubmission = {
-  form: FormData | null;
+  form: FormData;
   values: SiteFormValues;
   staged: StoredPhoto[];
   photoError: string | null;
@@ -18,15 +20,22 @@ const PROBLEM_KEYS: Record<PhotoError['problem'], string> = {
   unreadable: 'form.error.photoUnreadable',
 };
 
+/** The text of the form: ten 5,000-character descriptions and notes fit many times over. */
+const MAX_TEXT_BYTES = 512 * 1024;
+/**
+ * Reading stops here, whatever was sent: room for a full set of photos and as much again in photos
+ * that are refused while they stream past (those are counted, never kept).
+ */
+const MAX_BODY_BYTES = 2 * MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_TEXT_BYTES;
+
 /** `keptPhotos`: photos the site already has and keeps (editing), which count towards the cap. */
 export async function readSiteSubmission(request: Request, options: { memberId: string; keptPhotos?: number }): Promise<SiteSubmission> {
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, MAX_PHOTOS * MAX_PHOTO_BYTES);
-  } catch (error) {
-    if (error instanceof UploadError) return { form: null, values: {}, staged: [], photoError: 'form.error.photosTooLarge' };
-    throw error;
-  }
+  const { form, refused, truncated } = await readMultipartForm(request, {
+    maxFileBytes: MAX_PHOTO_BYTES,
+    maxFiles: MAX_PHOTOS,
+    maxTextBytes: MAX_TEXT_BYTES,
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
   const values = formValues(form);
   const staged: StoredPhoto[] = [];
   for (const key of form.getAll('stagedPhoto')) {
@@ -48,6 +57,9 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
       photoError = PROBLEM_KEYS[error.problem];
     }
   }
+  if (truncated) photoError = 'form.error.photosTooLarge';
+  else if (refused.some((file) => file.problem === 'tooLarge')) photoError = PROBLEM_KEYS.tooLarge;
+  else if (refused.length) photoError = 'form.error.tooManyPhotos';
   return { form, values, staged, photoError };
 }
 
