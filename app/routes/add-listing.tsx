@@ -5,6 +5,7 @@ import type { Route } from './+types/add-listing';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/features/sites/country-names.ts';
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The map page links here with the position the member picked: ?lat=..&lng=..
   const position = parseLatLng(`${url.searchParams.get('lat') ?? ''},${url.searchParams.get('lng') ?? ''}`);
   const values: SiteFormValues = { units: member.units, ...(position ? { lat: String(position.lat), lng: String(position.lng) } : {}) };
-  return { messages: loadMessages(locale, ['sites']), countries: countryOptions(locale), units: member.units, values };
+  return { messages: loadMessages(locale, ['sites', 'map']), countries: countryOptions(locale), units: member.units, values, mapStyle: mapStyleChoice() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -68,6 +69,7 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
             staged={(actionData?.staged ?? []).map((photo) => ({ ...photo, label: t('sites.form.stagedPhotoAlt', { number: photo.label }) }))}
             duplicates={actionData?.duplicates ?? []}
             cancelHref="/explore"
+            mapStyle={loaderData.mapStyle}
           />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/features/sites/country-names.ts';
@@ -36,12 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { member, site } = await editableSite(request, params.id);
   const { locale } = resolveLocale(request);
   return {
-    messages: loadMessages(locale, ['sites']),
+    messages: loadMessages(locale, ['sites', 'map']),
     site: { id: site.id, name: site.name },
     countries: countryOptions(locale),
     units: member.units,
     values: siteToFormValues(site, member.units),
     existingPhotos: existingPhotos(site),
+    mapStyle: mapStyleChoice(),
   };
 }
 
@@ -96,6 +98,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             removePhotoIds={actionData?.removePhotoIds ?? []}
             duplicates={[]}
             cancelHref={`/listing/${loaderData.site.id}`}
+            mapStyle={loaderData.mapStyle}
           />
         </div>
         <form method="post" className="mt-12 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">

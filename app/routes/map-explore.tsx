@@ -3,14 +3,12 @@
 // list (useful without JavaScript); MapLibre loads in the browser only.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/map-explore';
-import { getRuntime } from '~/lib/runtime.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
-import { BASEMAP_VERSION } from '~/features/map/basemap.server.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
 import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
-import type { MapStyleChoice } from '~/features/map/map-engine.client.ts';
+import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { DEFAULT_VIEW, parseMapState, type MapView } from '~/features/map/map-state.ts';
 import { bestPlace } from '~/features/map/place-search.server.ts';
 import { warmClusterIndexes } from '~/features/map/cluster-index.server.ts';
@@ -40,11 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     sitesInView({ box: listBox, centre: listView, filters: state.filters, page: state.page }),
     countriesWithSites(),
   ]);
-  const styleUrl = getRuntime().config.MAP_STYLE_URL;
-  const style: MapStyleChoice = styleUrl ? { kind: 'url', url: styleUrl, basemapVersion: BASEMAP_VERSION } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION };
   return {
     messages: loadMessages(locale, ['map', 'sites']),
-    style,
+    style: mapStyleChoice(),
     available,
     view: state.view,
     listView,

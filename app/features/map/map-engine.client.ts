@@ -1,5 +1,6 @@
-// Everything that touches MapLibre GL JS. The map page imports this file with import() inside an
-// effect, so MapLibre (about 1 MB) and its CSS load on map pages only, after the page is usable.
+// Everything that touches MapLibre GL JS. The map page (and the listing form's pin picker, through
+// pin-picker.client.ts) import this file with import() inside an effect, so MapLibre (about 1 MB)
+// and its CSS load on those pages only, after the page is usable.
 //
 // Markers are HTML elements rather than symbol layers: the built-in basemap has no glyph server
 // (fonts from a CDN are off limits), HTML draws cluster counts with the page's own font, and the
@@ -106,14 +107,31 @@ export type MapEngine = {
   destroy(): void;
 };
 
-export function createMapEngine(options: MapEngineOptions): MapEngine {
-  const { labels, style } = options;
+export type BasemapOptions = {
+  container: HTMLElement;
+  style: MapStyleChoice;
+  /** MapLibre's own strings in the visitor's language; 'Map.Title' names the canvas. */
+  controls: Record<string, string>;
+  attribution: string;
+  center?: [number, number];
+  zoom?: number;
+  bounds?: LngLatBoundsLike;
+  /** A layer of the page's own that the detailed basemap must stay under, once it exists. */
+  overlayFrom?: string;
+};
+
+/**
+ * A map on our basemap (or the configured style) with the controls every map of the site has and
+ * no rotating or tilting. Used by the map page's engine below and by the pin picker.
+ */
+export function createBasemap(options: BasemapOptions): MapLibreMap {
+  const { style } = options;
   const map = new MapLibreMap({
     container: options.container,
-    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, labels.attribution) : style.url,
-    center: options.view ? [options.view.lng, options.view.lat] : undefined,
-    zoom: options.view?.zoom,
-    bounds: !options.view && options.box ? toBounds(options.box) : undefined,
+    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, options.attribution) : style.url,
+    center: options.center,
+    zoom: options.zoom,
+    bounds: options.bounds,
     fitBoundsOptions: { padding: FLY_PADDING, maxZoom: 10 },
     maxZoom: MAX_ZOOM,
     // Divers look at the sea from above: no tilting or turning to get lost in.
@@ -122,32 +140,48 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     touchPitch: false,
     maxPitch: 0,
     attributionControl: { compact: true },
-    locale: labels.controls,
+    locale: options.controls,
   });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
   map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
   map.addControl(new ScaleControl({ maxWidth: 100 }), 'bottom-left');
   // The canvas is focusable (arrow keys pan, + and - zoom); its accessible name says what it is.
-  map.getCanvas().setAttribute('aria-label', labels.controls['Map.Title'] ?? 'Map');
+  map.getCanvas().setAttribute('aria-label', options.controls['Map.Title'] ?? 'Map');
 
   let fineAdded = style.kind !== 'builtin';
   function addFineBasemap() {
     if (fineAdded || style.kind !== 'builtin' || map.getZoom() < FINE_FROM_ZOOM) return;
     fineAdded = true;
     // Credits go with every source: the control lists only the sources of layers in view.
-    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, attribution: labels.attribution });
-    for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, 'place-outline-fill');
+    map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, attribution: options.attribution });
+    const before = options.overlayFrom && map.getLayer(options.overlayFrom) ? options.overlayFrom : undefined;
+    for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, before);
   }
+  map.on('load', addFineBasemap);
+  map.on('zoomend', addFineBasemap);
+  return map;
+}
+
+export function createMapEngine(options: MapEngineOptions): MapEngine {
+  const { labels, style } = options;
+  const map = createBasemap({
+    container: options.container,
+    style,
+    controls: labels.controls,
+    attribution: labels.attribution,
+    center: options.view ? [options.view.lng, options.view.lat] : undefined,
+    zoom: options.view?.zoom,
+    bounds: !options.view && options.box ? toBounds(options.box) : undefined,
+    overlayFrom: 'place-outline-fill',
+  });
 
   map.on('load', () => {
     map.addSource('place-outline', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addLayer({ id: 'place-outline-fill', type: 'fill', source: 'place-outline', paint: { 'fill-color': '#0ea5e9', 'fill-opacity': 0.08 } });
     map.addLayer({ id: 'place-outline-line', type: 'line', source: 'place-outline', paint: { 'line-color': '#0369a1', 'line-width': 2 } });
-    addFineBasemap();
     report();
   });
-  map.on('zoomend', addFineBasemap);
   map.on('moveend', report);
   map.on('error', (event) => options.onError?.(event.error));
 
@@ -326,6 +360,6 @@ function boxPolygon(box: Box): GeoJSON.Feature<GeoJSON.Polygon> {
   };
 }
 
-function reducedMotion(): boolean {
+export function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

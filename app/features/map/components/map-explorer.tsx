@@ -2,7 +2,7 @@
 // step with each other and with the URL. The server renders the panel with a first list; in the
 // browser the map reports what it shows and the list, clusters and URL follow it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { useViewerUnits } from '../../sites/use-viewer-units.ts';
 import { EMPTY_FILTERS, type SiteFilters } from '../../sites/site-filters.ts';
@@ -19,6 +19,8 @@ import { MapFilters } from './map-filters.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { SiteList } from './site-list.tsx';
 import { useHydrated } from '../use-hydrated.ts';
+import { basemapLabels } from '../basemap-labels.ts';
+import { fieldsFromPosition } from '../pin-position.ts';
 
 const URL_DELAY_MS = 400;
 const LIST_DELAY_MS = 250;
@@ -256,18 +258,8 @@ export function MapExplorer(props: MapExplorerProps) {
 
   const labels = useMemo<MapLabels>(() => {
     const number = new Intl.NumberFormat(t.locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
     return {
-      controls: {
-        'Map.Title': t('map.canvas.label'),
-        'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
-        'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
-        'NavigationControl.ResetBearing': t('map.controls.resetNorth'),
-        'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
-        'ScaleControl.Meters': 'm',
-        'ScaleControl.Kilometers': 'km',
-      },
-      attribution: `<a href="https://www.naturalearthdata.com/">Natural Earth</a> (${escape(t('map.attribution.publicDomain'))}) · <a href="https://github.com/topojson/world-atlas">world-atlas</a> (${escape(t('map.attribution.isc'))})`,
+      ...basemapLabels(t, t('map.canvas.label')),
       pointLabel: (layer, name) => `${name} (${t(`map.layers.${layer}One`)})`,
       clusterLabel: (layer, count) => t.plural(`map.cluster.${layer}`, count),
       formatCount: (count) => number.format(count),
@@ -328,6 +320,11 @@ export function MapExplorer(props: MapExplorerProps) {
                 </label>
               ) : null}
             </div>
+            <p className="px-4 pt-1 text-sm">
+              <Link to={addSiteHref(currentView ?? props.listView)} className="font-semibold text-sky-800 underline" data-testid="map-add-site">
+                {t('map.list.addSiteHere')}
+              </Link>
+            </p>
             <SiteList
               list={list}
               units={units}
@@ -370,4 +367,10 @@ export function MapExplorer(props: MapExplorerProps) {
       </div>
     </MapCountryNamesProvider>
   );
+}
+
+/** The listing form with its position filled in from the centre of the map. */
+function addSiteHref(view: MapView): string {
+  const { lat, lng } = fieldsFromPosition(view);
+  return `/add-listing?${new URLSearchParams({ lat, lng })}`;
 }

@@ -23,6 +23,8 @@ export function LocateButton({ latId, lngId }: { latId: string; lngId: string })
               // Five decimals is about a metre: as precise as a phone's position gets.
               if (lat) lat.value = position.coords.latitude.toFixed(5);
               if (lng) lng.value = position.coords.longitude.toFixed(5);
+              // As if typed: the pin on the form's map follows the fields.
+              lng?.dispatchEvent(new Event('input', { bubbles: true }));
               setState('done');
             },
             () => setState('failed'),

@@ -8,7 +8,9 @@ import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../sit
 import type { PossibleDuplicate } from '../sites.service.server.ts';
 import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
 import { useCountryName } from './country-names-context.tsx';
+import type { MapStyleChoice } from '../../map/map-engine.client.ts';
 import { LocateButton } from './locate-button.tsx';
+import { PinPicker } from './pin-picker.tsx';
 
 const inputClass = 'mt-1 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 const sectionClass = 'grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:p-6';
@@ -27,6 +29,8 @@ type FormProps = {
   removePhotoIds?: number[];
   duplicates: PossibleDuplicate[];
   cancelHref: string;
+  /** The basemap for the pin picker; without it the form has the typed fields only. */
+  mapStyle?: MapStyleChoice;
 };
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -207,6 +211,11 @@ export function SiteForm(props: FormProps) {
           <div className="mt-3">
             <LocateButton latId={fid('lat')} lngId={fid('lng')} />
           </div>
+          {props.mapStyle ? (
+            <div className="mt-4">
+              <PinPicker latId={fid('lat')} lngId={fid('lng')} style={props.mapStyle} />
+            </div>
+          ) : null}
         </div>
       </fieldset>
 

@@ -1,0 +1,19 @@
+// The strings every map of the site gives MapLibre: its controls in the visitor's language and the
+// basemap credits. Needs the 'map' message catalogue on the page.
+import type { Translator } from '../../lib/i18n.ts';
+
+export function basemapLabels(t: Translator, title: string): { controls: Record<string, string>; attribution: string } {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return {
+    controls: {
+      'Map.Title': title,
+      'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
+      'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
+      'NavigationControl.ResetBearing': t('map.controls.resetNorth'),
+      'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
+      'ScaleControl.Meters': 'm',
+      'ScaleControl.Kilometers': 'km',
+    },
+    attribution: `<a href="https://www.naturalearthdata.com/">Natural Earth</a> (${escape(t('map.attribution.publicDomain'))}) · <a href="https://github.com/topojson/world-atlas">world-atlas</a> (${escape(t('map.attribution.isc'))})`,
+  };
+}
