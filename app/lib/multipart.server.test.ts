@@ -73,6 +73,32 @@ describe('reading a multipart form with a limit per file', () => {
     expect(result.refused).toEqual([{ field: 'photos', fileName: 'endless.jpg', problem: 'tooLarge' }]);
   });
 
+  it('reads the body to its end, even past a limit: cancelling it would close the connection before the answer', async () => {
+    const form = new FormData();
+    form.append('name', 'Kept');
+    form.append('photos', file(5000, 'endless.jpg'));
+    const original = post(form);
+    const bytes = new Uint8Array(await original.arrayBuffer());
+    let cancelled = false;
+    let delivered = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (delivered >= bytes.byteLength) return controller.close();
+        controller.enqueue(bytes.slice(delivered, delivered + 512));
+        delivered += 512;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://localhost/form', { method: 'POST', body, headers: { 'content-type': original.headers.get('content-type')! }, duplex: 'half' } as RequestInit);
+    const result = await readMultipartForm(request, { ...LIMITS, maxBodyBytes: 2000 });
+    expect(result.truncated).toBe(true);
+    expect(result.form.get('name')).toBe('Kept');
+    expect(cancelled).toBe(false);
+    expect(delivered).toBeGreaterThanOrEqual(bytes.byteLength);
+  });
+
   it('reads a form without files as usual', async () => {
     const request = new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams({ intent: 'delete' }) });
     expect((await readMultipartForm(request, LIMITS)).form.get('intent')).toBe('delete');

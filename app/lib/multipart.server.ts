@@ -144,16 +144,19 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
+      // After the closing boundary only an epilogue can follow, which forms ignore.
+      if (finished()) continue;
       if (total > limits.maxBodyBytes) throw new StopReading();
       buffer = buffer.byteLength ? concat([buffer, value], buffer.byteLength + value.byteLength) : value;
       while (step());
-      if (finished()) break;
     }
   } catch (error) {
     if (!(error instanceof StopReading)) throw error;
     truncated = true;
-  } finally {
-    await reader.cancel().catch(() => undefined);
+    // The rest is read and dropped rather than cancelled: cancelling the request's stream closes the
+    // connection, and the browser would get no answer at all instead of the form with its message.
+    // Node's requestTimeout still ends a body that never stops.
+    for (;;) if ((await reader.read()).done) break;
   }
   // A file cut off by the body limit is reported like any other file that was too large.
   if (truncated && part) {

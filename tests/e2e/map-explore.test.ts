@@ -1,34 +1,16 @@
 // The dive-site map: MapLibre in a real Chromium (WebGL through SwiftShader), the built-in basemap,
 // server-side clusters, cards, place search, the list beside the map and the URL.
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium } from '../setup/chromium.ts';
-import { baseUrl, expectNoAxeViolations, MOBILE, openPage } from '../setup/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
 
 const SCREENSHOTS = '/tmp/diveatlas-map';
 /** Software WebGL is slow: the first frame of the map can take several seconds. */
 const MAP_TIMEOUT = 45_000;
 const LAND = [0xf5, 0xf1, 0xe8];
 const OCEAN = [0xcd, 0xe9, 0xf6];
-
-/**
- * The shared launcher turns the GPU off; MapLibre needs WebGL, which headless Chromium offers
- * through SwiftShader once it is allowed to use it.
- */
-function useWebGlBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    const args = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
-    browser = await chromium.launch({ executablePath: findChromium(), args, headless: true });
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => browser!;
-}
 
 /** A page whose visitor already made the cookie choice (the banner would cover the map). */
 async function mapPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; origins: Set<string> }> {
@@ -75,7 +57,10 @@ function expectOnlyOwnOrigin(origins: Set<string>) {
 }
 
 describe('the dive-site map', () => {
-  const browser = useWebGlBrowser();
+  const browser = useBrowser({ webgl: true });
+  beforeAll(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
 
   it('a visitor sees the basemap and clusters of dive sites, with nothing fetched from another site', async () => {
     const { page, origins } = await mapPage(browser());

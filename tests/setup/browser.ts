@@ -9,11 +9,11 @@ export const baseUrl = () => inject('baseUrl');
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-/** Registers a browser for the current test file and returns a getter for it. */
-export function useBrowser(): () => Browser {
+/** Registers a browser for the current test file and returns a getter for it; `webgl` for map pages. */
+export function useBrowser(options: { webgl?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = waitingForHydration(await launchChromium());
+    browser = waitingForHydration(await launchChromium(options));
   });
   afterAll(async () => {
     await browser?.close();

@@ -15,6 +15,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * For pages with a MapLibre map: the usual flags turn the GPU off, and MapLibre needs WebGL, which
+ * headless Chromium offers through SwiftShader once it is allowed to use it.
+ */
+export const WEBGL_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 export function findChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
@@ -31,6 +37,6 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });
+export function launchChromium(options: { webgl?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: options.webgl ? WEBGL_CHROMIUM_FLAGS : CHROMIUM_FLAGS, headless: true });
 }
