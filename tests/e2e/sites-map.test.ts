@@ -46,8 +46,7 @@ describe('maps for finding and placing a dive site', { timeout: 240_000 }, () =>
     await page.goto('/explore?q=thistlegorm');
     await Promise.all([page.waitForURL(/\/listing\/\d+$/), page.locator('[data-testid=site-card] h3 a').first().click()]);
     const listingPath = new URL(page.url()).pathname;
-    const name = (await page.locator('main h1').textContent())!;
-    expect(name).toContain('Thistlegorm');
+    const name = (await page.locator('main h1', { hasText: 'Thistlegorm' }).textContent())!;
 
     const map = page.getByRole('img', { name: `Where ${name} lies, with the nearest dive sites` });
     await map.waitFor();

@@ -1,8 +1,8 @@
 // The map page's body: the panel (place search, filters, list of sites in view) and the map, kept in
 // step with each other and with the URL. The server renders the panel with a first list; in the
 // browser the map reports what it shows and the list, clusters and URL follow it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { useViewerUnits } from '../../sites/use-viewer-units.ts';
 import { EMPTY_FILTERS, type SiteFilters } from '../../sites/site-filters.ts';
@@ -55,6 +55,14 @@ export function MapExplorer(props: MapExplorerProps) {
   const units = useViewerUnits();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
+  // On the way to another page (the card's link, "add a dive site here"), a late write of the view
+  // into the URL would cancel that navigation and keep the visitor here. The router's state can
+  // reach this component after the write's timer has fired, so links set the flag when clicked too.
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    if (navigation.state !== 'idle' && navigation.location.pathname !== location.pathname) leaving.current = true;
+  });
   const { available } = props;
 
   const [engine, setEngine] = useState<MapEngine | null>(null);
@@ -85,7 +93,7 @@ export function MapExplorer(props: MapExplorerProps) {
     const timer = setTimeout(() => {
       const params = mapStateToSearchParams({ view: currentView, layers, filters, q, page: target.page }, available);
       const search = params.size ? `?${params}` : '';
-      if (search === location.search) return;
+      if (search === location.search || leaving.current) return;
       rememberMapSearch(search);
       void navigate({ search }, { replace: true, preventScrollReset: true });
     }, URL_DELAY_MS);
@@ -321,7 +329,14 @@ export function MapExplorer(props: MapExplorerProps) {
               ) : null}
             </div>
             <p className="px-4 pt-1 text-sm">
-              <Link to={addSiteHref(currentView ?? props.listView)} className="font-semibold text-sky-800 underline" data-testid="map-add-site">
+              <Link
+                to={addSiteHref(currentView ?? props.listView)}
+                onClick={() => {
+                  leaving.current = true;
+                }}
+                className="font-semibold text-sky-800 underline"
+                data-testid="map-add-site"
+              >
                 {t('map.list.addSiteHere')}
               </Link>
             </p>
