@@ -12,7 +12,7 @@ export type MultipartLimits = {
   maxFiles: number;
   /** All text fields together; a form with more text is cut there (truncated). */
   maxTextBytes: number;
-  /** The whole body: reading stops here and what came before it is kept (truncated). */
+  /** The whole body: what came before this point is kept, the rest is read and dropped (truncated). */
   maxBodyBytes: number;
 };
 

@@ -23,8 +23,8 @@ const PROBLEM_KEYS: Record<PhotoError['problem'], string> = {
 /** The text of the form: ten 5,000-character descriptions and notes fit many times over. */
 const MAX_TEXT_BYTES = 512 * 1024;
 /**
- * Reading stops here, whatever was sent: room for a full set of photos and as much again in photos
- * that are refused while they stream past (those are counted, never kept).
+ * Nothing past this point of the body is kept (the rest is read and dropped): room for a full set of
+ * photos and as much again in photos that are refused while they stream past (counted, never kept).
  */
 const MAX_BODY_BYTES = 2 * MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_TEXT_BYTES;
 
