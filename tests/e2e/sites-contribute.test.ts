@@ -86,6 +86,11 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await expectNoAxeViolations(page);
     await page.goto(`${listingPath}?lang=es`);
     await expectNoAxeViolations(page);
+    for (const lang of ['en', 'es']) {
+      await page.goto(`${listingPath}/edit?lang=${lang}`);
+      expect(await page.inputValue('input[name=name]')).toBe('Test Anchor Garden');
+      await expectNoAxeViolations(page);
+    }
     await page.goto('/account/listings?lang=es');
     expect(await page.locator('main h1').textContent()).toBe('Mis fichas');
     await expectNoAxeViolations(page);
@@ -186,7 +191,9 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
   it('a member reports the site and is told the moderators have it; a moderator hides it and it leaves search and the sitemap', async () => {
     const page = await newPage(browser);
     const reporter = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Remy', lastName: 'Reporter' });
-    await page.goto(`${listingPath}/report`);
+    await page.goto(`${listingPath}/report?lang=es`);
+    await expectNoAxeViolations(page);
+    await page.goto(`${listingPath}/report?lang=en`);
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: /^Duplicate/ }).check();
     await page.fill('textarea[name=details]', 'Same mooring as the Thistlegorm, I think.');
