@@ -1,6 +1,6 @@
 // /dive-center/:id: one centre's page, its contact form (members only: the email address itself is
 // never sent to the browser) and its reviews. Hidden centres answer 404 except to those who run them.
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
@@ -13,7 +13,7 @@ import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/cente
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
 import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
 import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.server.ts';
-import { saveReview, sendCenterMessage } from '~/features/centers/centers.service.server.ts';
+import { saveReview, sendCenterMessage, setCenterHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { LocatorMap } from '~/features/map/components/locator-map.tsx';
@@ -24,7 +24,8 @@ import { ReviewForm, ReviewItem } from '~/features/centers/components/reviews.ts
 import { parseForm, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
-import { getSessionUser, requireVerifiedMember } from '~/features/members/session.server.ts';
+import { canModerate } from '~/features/members/member.policy.ts';
+import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { pickLocalized } from '~/features/sites/localized-text.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
@@ -72,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canManage: canManageCenter(viewer, ownership),
       canReview: canReviewCenter(viewer, ownership),
       canClaim: !viewer || canClaimCenter(viewer, ownership),
+      canModerate: canModerate(viewer),
     },
     contactState,
     signInHref: signInPath(`/dive-center/${center.id}#contact`),
@@ -106,9 +108,14 @@ type ActionResult = { intent: 'contact' | 'review'; errors: FieldErrors; values:
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireVerifiedMember(request);
   const { center, ownership } = await loadVisibleCenter(request, params.id);
-  if (center.status !== 'published') throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get('intent');
+  if (intent === 'hide' || intent === 'unhide') {
+    const moderator = await requireRole(request, 'moderator');
+    await setCenterHidden({ centerId: center.id, moderatorId: moderator.id, hidden: intent === 'hide' });
+    throw redirect(`/dive-center/${center.id}`);
+  }
+  if (center.status !== 'published') throw data(null, { status: 404 });
   if (intent === 'contact') {
     const parsed = parseForm(ContactSchema, formData);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -186,6 +193,13 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin-divecenter/divecenter?center=${center.id}`} className="font-semibold text-sky-800 underline">
                 {t('centers.page.edit')}
               </Link>
+            ) : null}
+            {viewer.canModerate ? (
+              <Form method="post" className="inline">
+                <button type="submit" name="intent" value={center.status === 'published' ? 'hide' : 'unhide'} className="font-semibold text-red-800 underline" data-testid="center-moderation">
+                  {t(center.status === 'published' ? 'centers.moderation.hide' : 'centers.moderation.unhide')}
+                </button>
+              </Form>
             ) : null}
             {!viewer.canManage && viewer.canClaim ? (
               <Link to={`/add-dive-center?claim=${center.id}#claim`} className="font-semibold text-sky-800 underline">

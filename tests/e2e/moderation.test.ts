@@ -187,6 +187,8 @@ describe('moderators handle site reports and verify dive centres', { timeout: 24
     await visit(page, '/admin/reports?lang=en');
   });
 
+  let verifiedCenterPath = '';
+
   it('a moderator marks a member-submitted centre verified from "Ownership claims", and its page says so', async () => {
     const ownerPage = await newPage(browser);
     await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Vera', lastName: 'Owner' });
@@ -199,6 +201,7 @@ describe('moderators handle site reports and verify dive centres', { timeout: 24
     await ownerPage.getByRole('button', { name: 'Publish the centre' }).click();
     await ownerPage.waitForURL(/center=\d+/);
     const centerPath = `/dive-center/${new URL(ownerPage.url()).searchParams.get('center')}`;
+    verifiedCenterPath = centerPath;
     await visit(ownerPage, centerPath);
     expect(await ownerPage.getByText('Not yet verified').first().isVisible()).toBe(true);
 
@@ -221,6 +224,27 @@ describe('moderators handle site reports and verify dive centres', { timeout: 24
     expect(await page.locator('#unverified-centres').textContent()).toBe('Centros pendientes de verificación');
     await expectNoAxeViolations(page);
     await visit(page, '/admin/claims?lang=en');
+  });
+
+  it('a moderator hides a dive centre from visitors and shows it again; a member’s crafted hide is refused', async () => {
+    const page = moderatorPage;
+    expect(await visitorStatus(verifiedCenterPath)).toBe(200);
+    const crafted = await craftedPost(reporterPage, verifiedCenterPath, { intent: 'hide' });
+    expect(crafted.status()).toBe(403);
+    expect(await visitorStatus(verifiedCenterPath)).toBe(200);
+
+    await visit(page, verifiedCenterPath);
+    await Promise.all([page.waitForURL((url) => url.pathname === verifiedCenterPath), page.getByRole('button', { name: 'Hide from visitors (moderator)' }).click()]);
+    await expect.poll(() => page.getByText('Hidden from visitors', { exact: true }).count()).toBe(1);
+    expect(await visitorStatus(verifiedCenterPath)).toBe(404);
+    const finder = await (await fetch(`${baseUrl()}/find-a-dive-center?near=11.45,124.05`)).text();
+    expect(finder).not.toContain('Test Verification Divers');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show to visitors again (moderator)' }).click();
+    await expect.poll(() => page.getByText('Hidden from visitors', { exact: true }).count()).toBe(0);
+    expect(await visitorStatus(verifiedCenterPath)).toBe(200);
+    expect(await (await fetch(`${baseUrl()}/find-a-dive-center?near=11.45,124.05`)).text()).toContain('Test Verification Divers');
   });
 
   it('a plain member’s account menu has no moderation entries', async () => {

@@ -261,6 +261,21 @@ export async function markCenterVerified(options: { centerId: number; moderatorI
   return { ok: true };
 }
 
+/**
+ * A moderator hides a centre from visitors (the finders, the map, search engines) or shows it again.
+ * Its owner and managers still see and edit it. Returns false for an unknown centre.
+ */
+export async function setCenterHidden(options: { centerId: number; moderatorId: string; hidden: boolean }): Promise<boolean> {
+  const changed = await db()
+    .update(c)
+    .set({ status: options.hidden ? 'hidden' : 'published', updatedAt: new Date() })
+    .where(eq(c.id, options.centerId))
+    .returning({ id: c.id });
+  if (!changed.length) return false;
+  logger().info({ centerId: options.centerId, moderatorId: options.moderatorId, hidden: options.hidden }, options.hidden ? 'dive centre hidden' : 'dive centre shown again');
+  return true;
+}
+
 export type ClaimDecision = { claimId: number; moderatorId: string; decision: 'approve' | 'reject'; note: string | null; keepPreviousOwner: boolean; origin?: string };
 
 /**
