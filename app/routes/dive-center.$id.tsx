@@ -13,14 +13,14 @@ import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/cente
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
 import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
 import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.server.ts';
-import { saveReview, sendCenterMessage, setCenterHidden } from '~/features/centers/centers.service.server.ts';
+import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { LocatorMap } from '~/features/map/components/locator-map.tsx';
 import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
-import { ReviewForm, ReviewItem } from '~/features/centers/components/reviews.tsx';
+import { ReviewForm, ReviewItem, ReviewModeration } from '~/features/centers/components/reviews.tsx';
 import { parseForm, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
@@ -42,7 +42,7 @@ async function loadVisibleCenter(request: Request, rawId: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
   const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
-  const reviews = await reviewsOf(center.id);
+  const reviews = await reviewsOf(center.id, { includeHidden: canModerate(viewer) });
   const origin = publicOrigin(request);
   const url = `${origin}/dive-center/${center.id}`;
   const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
@@ -110,6 +110,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { center, ownership } = await loadVisibleCenter(request, params.id);
   const formData = await request.formData();
   const intent = formData.get('intent');
+  if (intent === 'review-hide' || intent === 'review-unhide') {
+    await requireRole(request, 'moderator');
+    const reviewId = Number(formData.get('reviewId'));
+    if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+    if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide' }))) throw data(null, { status: 404 });
+    throw redirect(`/dive-center/${center.id}#reviews`);
+  }
   if (intent === 'hide' || intent === 'unhide') {
     const moderator = await requireRole(request, 'moderator');
     await setCenterHidden({ centerId: center.id, moderatorId: moderator.id, hidden: intent === 'hide' });
@@ -247,7 +254,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-col gap-3">
                 {reviews.map((review) => (
                   <li key={review.id}>
-                    <ReviewItem review={review} centerName={center.name} />
+                    <ReviewItem review={review} centerName={center.name} moderation={viewer.canModerate ? <ReviewModeration reviewId={review.id} hidden={review.hidden} /> : null} />
                   </li>
                 ))}
               </ul>

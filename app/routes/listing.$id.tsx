@@ -25,7 +25,7 @@ import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-sect
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/features/sites/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
-import { deleteReview, listReviews, saveReview } from '~/features/sites/reviews.server.ts';
+import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
 import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
 import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const description = pickLocalized(site.description, locale);
   const [nearby, reviews, saved] = await Promise.all([
     nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
-    listReviews(site.id),
+    listReviews(site.id, { includeHidden: canHideSite(viewer) }),
     savedSiteIds(viewer?.id, [site.id]),
   ]);
   const query = new URL(request.url).searchParams;
@@ -121,6 +121,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-delete': {
       const member = await requireMember(request);
       await deleteReview({ siteId: site.id, authorId: member.id });
+      throw redirect(`${listing}#reviews`);
+    }
+    case 'review-hide':
+    case 'review-unhide': {
+      await requireRole(request, 'moderator');
+      const reviewId = Number(form.get('reviewId'));
+      if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+      const changed = await setReviewHidden({ siteId: site.id, reviewId, hidden: intent === 'review-hide' });
+      if (!changed) throw data(null, { status: 404 });
       throw redirect(`${listing}#reviews`);
     }
     case 'hide':
@@ -231,7 +240,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               {t('sites.listing.reviews')}
             </h2>
             <div className="flex flex-col gap-6">
-              <ReviewList reviews={reviews} units={units} />
+              <ReviewList reviews={reviews} units={units} canModerate={!!viewer?.canModerate} />
               {viewer?.canReview ? (
                 <ReviewForm own={ownReview} state={reviewState} units={units} />
               ) : (

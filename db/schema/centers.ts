@@ -184,6 +184,8 @@ export const diveCenterReviews = pgTable(
     reply: text('reply'),
     replyBy: text('reply_by').references(() => authUsers.id, { onDelete: 'set null' }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** 'hidden' when a moderator took it off the page; hidden reviews do not count in the rating. */
+    status: text('status').$type<'published' | 'hidden'>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,6 +193,7 @@ export const diveCenterReviews = pgTable(
     uniqueIndex('dive_center_review_one_per_member').on(table.centerId, table.authorId),
     index('dive_center_review_center_idx').on(table.centerId, table.createdAt),
     check('dive_center_review_rating_range', sql`${table.rating} between 1 and 5`),
+    check('dive_center_review_status_value', sql`${table.status} in ('published', 'hidden')`),
   ],
 );
 

@@ -233,7 +233,21 @@ describe('moderators handle site reports and verify dive centres', { timeout: 24
     expect(crafted.status()).toBe(403);
     expect(await visitorStatus(verifiedCenterPath)).toBe(200);
 
+    // A review a moderator hides leaves the page for visitors until it is shown again.
+    await visit(reporterPage, verifiedCenterPath);
+    await reporterPage.getByLabel('2 stars').check();
+    await reporterPage.fill('#review-body', 'Demo review: the boat left an hour late.');
+    await reporterPage.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => reporterPage.getByTestId('center-review').first().textContent(), { timeout: 10_000 }).toContain('the boat left an hour late');
     await visit(page, verifiedCenterPath);
+    const review = page.getByTestId('center-review').filter({ hasText: 'the boat left an hour late' });
+    await review.getByRole('button', { name: 'Hide this review (moderator)' }).click();
+    await expect.poll(() => review.textContent()).toContain('Hidden from visitors and left out of the rating.');
+    expect(await (await fetch(`${baseUrl()}${verifiedCenterPath}`)).text()).not.toContain('the boat left an hour late');
+    await review.getByRole('button', { name: 'Show this review again (moderator)' }).click();
+    await expect.poll(() => review.textContent()).not.toContain('Hidden from visitors');
+    expect(await (await fetch(`${baseUrl()}${verifiedCenterPath}`)).text()).toContain('the boat left an hour late');
+
     await Promise.all([page.waitForURL((url) => url.pathname === verifiedCenterPath), page.getByRole('button', { name: 'Hide from visitors (moderator)' }).click()]);
     await expect.poll(() => page.getByText('Hidden from visitors', { exact: true }).count()).toBe(1);
     expect(await visitorStatus(verifiedCenterPath)).toBe(404);

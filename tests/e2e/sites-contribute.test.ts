@@ -202,6 +202,18 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
 
     await setRoleInApp(dataDir(), reporter.email, 'moderator');
     await page.goto(listingPath);
+    // A moderator hides one review: it leaves the rating, and only moderators still see it, marked.
+    expect(await rating(page)).toContain('(2 reviews)');
+    const crowded = page.getByTestId('reviews').locator('li', { hasText: 'Too crowded with boats when we went.' });
+    await crowded.getByRole('button', { name: 'Hide this review (moderator)' }).click();
+    await expect.poll(() => rating(page)).toContain('(1 review)');
+    expect(await crowded.textContent()).toContain('Hidden from visitors and left out of the rating.');
+    expect(await (await fetch(`${baseUrl()}${listingPath}`)).text()).not.toContain('Too crowded with boats');
+    await expectNoAxeViolations(page);
+    await crowded.getByRole('button', { name: 'Show this review again (moderator)' }).click();
+    await expect.poll(() => rating(page)).toContain('(2 reviews)');
+    expect(await (await fetch(`${baseUrl()}${listingPath}`)).text()).toContain('Too crowded with boats');
+
     await page.fill('input[name=reason]', 'Duplicate of the wreck listing');
     await page.getByRole('button', { name: 'Hide this site' }).click();
     await expect.poll(() => page.getByTestId('hidden-notice').count()).toBe(1);

@@ -22,6 +22,7 @@ import {
   replyToReview,
   saveReview,
   sendCenterMessage,
+  setCenterReviewHidden,
   setVisitedSites,
   submitCenter,
   submitClaim,
@@ -195,6 +196,16 @@ describe('reviews', () => {
     await saveReview({ centerId: elsewhere.id, authorId: diver.id, rating: 3, body: 'Average day out there.' });
     const foreign = (await reviewsOf(elsewhere.id))[0]!;
     expect((await replyToReview({ centerId: center.id, reviewId: foreign.id, userId: owner.id, reply: 'Not ours' })).ok).toBe(false);
+
+    // A moderator hides a review: it leaves the page and the average until it is shown again.
+    const rating = async () => (await db().select({ average: schema.diveCenters.ratingAverage, count: schema.diveCenters.ratingCount }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id)))[0];
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: foreign.id, hidden: true })).toBe(false);
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: true })).toBe(true);
+    expect(await rating()).toEqual({ average: '5.00', count: 1 });
+    expect((await reviewsOf(center.id)).map((review) => review.rating)).toEqual([5]);
+    expect((await reviewsOf(center.id, { includeHidden: true })).find((review) => review.id === target.id)?.hidden).toBe(true);
+    await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: false });
+    expect(await rating()).toEqual({ average: '4.50', count: 2 });
   });
 });
 

@@ -375,13 +375,14 @@ export type CenterReview = {
   repliedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  hidden: boolean;
   /** Null, with author, once the author has deleted their account. */
   authorId: string | null;
   author: { memberId: string; firstName: string; avatarUrl: string | null } | null;
 };
 
-/** A centre's reviews, newest first. */
-export async function reviewsOf(centerId: number, options: { limit?: number } = {}): Promise<CenterReview[]> {
+/** A centre's published reviews, newest first; moderators pass `includeHidden` to see hidden ones too. */
+export async function reviewsOf(centerId: number, options: { limit?: number; includeHidden?: boolean } = {}): Promise<CenterReview[]> {
   const r = schema.diveCenterReviews;
   const u = schema.authUsers;
   const rows = await db()
@@ -393,6 +394,7 @@ export async function reviewsOf(centerId: number, options: { limit?: number } = 
       repliedAt: r.repliedAt,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
+      hidden: sql<boolean>`${r.status} = 'hidden'`,
       authorId: r.authorId,
       memberId: u.memberId,
       firstName: u.firstName,
@@ -400,7 +402,7 @@ export async function reviewsOf(centerId: number, options: { limit?: number } = 
     })
     .from(r)
     .leftJoin(u, eq(u.id, r.authorId))
-    .where(eq(r.centerId, centerId))
+    .where(options.includeHidden ? eq(r.centerId, centerId) : and(eq(r.centerId, centerId), eq(r.status, 'published')))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(options.limit ?? 100);
   return rows.map(({ memberId, firstName, avatarUrl, ...review }) => ({

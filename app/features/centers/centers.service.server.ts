@@ -186,8 +186,8 @@ export async function removeManager(options: { centerId: number; memberId: strin
 async function refreshRating(tx: Transaction, centerId: number): Promise<void> {
   await tx.execute(sql`
     update dive_center set
-      rating_average = (select round(avg(rating)::numeric, 2) from dive_center_review where center_id = ${centerId}),
-      rating_count = (select count(*)::int from dive_center_review where center_id = ${centerId})
+      rating_average = (select round(avg(rating)::numeric, 2) from dive_center_review where center_id = ${centerId} and status = 'published'),
+      rating_count = (select count(*)::int from dive_center_review where center_id = ${centerId} and status = 'published')
     where id = ${centerId}`);
 }
 
@@ -209,6 +209,24 @@ export async function saveReview(options: { centerId: number; authorId: string; 
       .onConflictDoUpdate({ target: [r.centerId, r.authorId], set: { rating: options.rating, body: options.body, updatedAt: new Date() } });
     await refreshRating(tx, options.centerId);
     return { ok: true, updated: !!existing };
+  });
+}
+
+/**
+ * A moderator hides a review of a centre (it leaves the page and the rating) or shows it again.
+ * Returns false when the review is not one of this centre's.
+ */
+export async function setCenterReviewHidden(options: { centerId: number; reviewId: number; hidden: boolean }): Promise<boolean> {
+  const r = schema.diveCenterReviews;
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(r)
+      .set({ status: options.hidden ? 'hidden' : 'published' })
+      .where(and(eq(r.id, options.reviewId), eq(r.centerId, options.centerId)))
+      .returning({ id: r.id });
+    if (!changed.length) return false;
+    await refreshRating(tx, options.centerId);
+    return true;
   });
 }
 

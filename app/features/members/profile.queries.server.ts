@@ -54,7 +54,7 @@ export async function listMemberReviews(userId: string, limit = PROFILE_REVIEWS_
       union all
       select 'center', r.id, c.id, c.name, c.country_code, r.rating, r.body, r.updated_at
       from dive_center_review r join dive_center c on c.id = r.center_id
-      where r.author_id = ${userId} and c.status = 'published'
+      where r.author_id = ${userId} and r.status = 'published' and c.status = 'published'
     )
     select *, (count(*) over ())::int as total from reviews order by written_at desc, id desc limit ${limit}`);
   return {

@@ -33,6 +33,23 @@ export async function deleteReview(options: { siteId: number; authorId: string }
   });
 }
 
+/**
+ * A moderator hides a review (it leaves the page and the site's rating) or shows it again. Returns
+ * false when the review is not one of this site's.
+ */
+export async function setReviewHidden(options: { siteId: number; reviewId: number; hidden: boolean }): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(schema.siteReviews)
+      .set({ status: options.hidden ? 'hidden' : 'published' })
+      .where(and(eq(schema.siteReviews.id, options.reviewId), eq(schema.siteReviews.siteId, options.siteId)))
+      .returning({ id: schema.siteReviews.id });
+    if (!changed.length) return false;
+    await refreshRating(tx, options.siteId);
+    return true;
+  });
+}
+
 export type SiteReview = {
   id: number;
   /** Null for every author field once the author has deleted their account. */
@@ -45,12 +62,14 @@ export type SiteReview = {
   visibilityM: number | null;
   waterTempC: number | null;
   current: string | null;
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** Published reviews of a site, newest first. */
-export async function listReviews(siteId: number, limit = 50): Promise<SiteReview[]> {
+/** Published reviews of a site, newest first; moderators pass `includeHidden` to see hidden ones too. */
+export async function listReviews(siteId: number, options: { limit?: number; includeHidden?: boolean } = {}): Promise<SiteReview[]> {
+  const { limit = 50, includeHidden = false } = options;
   return db()
     .select({
       id: schema.siteReviews.id,
@@ -63,12 +82,13 @@ export async function listReviews(siteId: number, limit = 50): Promise<SiteRevie
       visibilityM: schema.siteReviews.visibilityM,
       waterTempC: schema.siteReviews.waterTempC,
       current: schema.siteReviews.current,
+      hidden: sql<boolean>`${schema.siteReviews.status} = 'hidden'`,
       createdAt: schema.siteReviews.createdAt,
       updatedAt: schema.siteReviews.updatedAt,
     })
     .from(schema.siteReviews)
     .leftJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteReviews.authorId))
-    .where(and(eq(schema.siteReviews.siteId, siteId), eq(schema.siteReviews.status, 'published')))
+    .where(includeHidden ? eq(schema.siteReviews.siteId, siteId) : and(eq(schema.siteReviews.siteId, siteId), eq(schema.siteReviews.status, 'published')))
     .orderBy(desc(schema.siteReviews.updatedAt))
     .limit(limit);
 }

@@ -11,7 +11,7 @@ import { parseSiteFilters } from './site-filters.ts';
 import { parseSiteForm, type SiteFormValues } from './site.schema.ts';
 import { canEditSite } from './site.policy.ts';
 import { PhotoError, readSitePhoto, stagePhoto } from './site-photos.server.ts';
-import { deleteReview, listReviews, saveReview } from './reviews.server.ts';
+import { deleteReview, listReviews, saveReview, setReviewHidden } from './reviews.server.ts';
 import { buildSitemap } from './sitemap.server.ts';
 import { getSite, searchSites } from './sites.queries.server.ts';
 import { createSite, deleteSite, findPossibleDuplicates, setSiteHidden, updateSite } from './sites.service.server.ts';
@@ -102,6 +102,28 @@ describe('contributing dive sites', () => {
     expect((await listReviews(site.id)).map((r) => r.rating).sort()).toEqual([4, 5]);
     await deleteReview({ siteId: site.id, authorId: first.id });
     expect(await getSite(site.id)).toMatchObject({ ratingAverage: '4.00', ratingCount: 1 });
+  });
+
+  it('a review a moderator hides leaves the page and the rating until it is shown again', async () => {
+    const site = await createDiveSite({ name: 'Test Moderated Reef' });
+    const other = await createDiveSite({ name: 'Test Other Reef' });
+    const [kind, rude] = [await createMember(), await createMember()];
+    const review = (rating: number, body: string) => ({ rating, body, divedOn: null, visibilityM: null, waterTempC: null, current: null });
+    await saveReview({ siteId: site.id, authorId: kind.id, input: review(5, 'Gentle slope, lots of life.') });
+    await saveReview({ siteId: site.id, authorId: rude.id, input: review(1, 'Spam spam spam.') });
+    const [spam] = (await listReviews(site.id)).filter((r) => r.rating === 1);
+
+    expect(await setReviewHidden({ siteId: other.id, reviewId: spam!.id, hidden: true })).toBe(false);
+    expect(await getSite(site.id)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
+    expect(await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: true })).toBe(true);
+    expect(await getSite(site.id)).toMatchObject({ ratingAverage: '5.00', ratingCount: 1 });
+    expect((await listReviews(site.id)).map((r) => r.rating)).toEqual([5]);
+    expect((await listReviews(site.id, { includeHidden: true })).map((r) => [r.rating, r.hidden]).sort()).toEqual([
+      [1, true],
+      [5, false],
+    ]);
+    await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: false });
+    expect(await getSite(site.id)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
   });
 
   it('lets the owner and moderators edit, and a delete hides the site but keeps its reviews', async () => {

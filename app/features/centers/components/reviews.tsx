@@ -11,10 +11,21 @@ function formatDate(date: Date | string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
 }
 
-export function ReviewItem({ review, centerName, replyForm }: { review: Omit<CenterReview, 'authorId'>; centerName: string; replyForm?: React.ReactNode }) {
+export function ReviewItem({
+  review,
+  centerName,
+  replyForm,
+  moderation,
+}: {
+  review: Omit<CenterReview, 'authorId'>;
+  centerName: string;
+  replyForm?: React.ReactNode;
+  /** The moderators' hide / show control, on the public page only. */
+  moderation?: React.ReactNode;
+}) {
   const t = useT();
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4" data-testid="center-review">
+    <article className={`rounded-xl border p-4 ${review.hidden ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`} data-testid="center-review">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="sr-only">{t('centers.rating.value', { rating: review.rating })}</span>
         <StarRow value={review.rating} />
@@ -30,7 +41,22 @@ export function ReviewItem({ review, centerName, replyForm }: { review: Omit<Cen
       ) : (
         replyForm
       )}
+      {moderation}
     </article>
+  );
+}
+
+/** Lets a moderator take a review off the page (and out of the rating), or put it back. */
+export function ReviewModeration({ reviewId, hidden }: { reviewId: number; hidden: boolean }) {
+  const t = useT();
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      {hidden ? <span className="font-semibold text-red-900">{t('centers.reviews.hiddenByModerator')}</span> : null}
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <button type="submit" name="intent" value={hidden ? 'review-unhide' : 'review-hide'} className="font-semibold text-red-800 underline">
+        {t(hidden ? 'centers.reviews.unhide' : 'centers.reviews.hide')}
+      </button>
+    </Form>
   );
 }
 

@@ -15,14 +15,14 @@ function Stars({ rating }: { rating: number }) {
 
 export type ShownReview = Omit<SiteReview, 'authorId'> & { own: boolean };
 
-export function ReviewList({ reviews, units }: { reviews: ShownReview[]; units: Units }) {
+export function ReviewList({ reviews, units, canModerate = false }: { reviews: ShownReview[]; units: Units; canModerate?: boolean }) {
   const t = useT();
   if (!reviews.length) return <p className="text-slate-700">{t('sites.review.none')}</p>;
   const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul className="flex flex-col gap-4" data-testid="reviews">
       {reviews.map((review) => (
-        <li key={review.id} className="rounded-xl border border-slate-200 p-4">
+        <li key={review.id} className={`rounded-xl border p-4 ${review.hidden ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-slate-900">
               {review.authorMemberId ? (
@@ -70,6 +70,15 @@ export function ReviewList({ reviews, units }: { reviews: ShownReview[]; units: 
             </dl>
           ) : null}
           <p className="mt-2 text-xs text-slate-600">{date.format(new Date(review.updatedAt))}</p>
+          {canModerate ? (
+            <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+              {review.hidden ? <span className="font-semibold text-red-900">{t('sites.review.hiddenByModerator')}</span> : null}
+              <input type="hidden" name="reviewId" value={review.id} />
+              <button type="submit" name="intent" value={review.hidden ? 'review-unhide' : 'review-hide'} className="font-semibold text-red-800 underline">
+                {t(review.hidden ? 'sites.review.unhide' : 'sites.review.hide')}
+              </button>
+            </Form>
+          ) : null}
         </li>
       ))}
     </ul>

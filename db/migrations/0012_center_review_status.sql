@@ -1,0 +1,2 @@
+ALTER TABLE "dive_center_review" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "dive_center_review" ADD CONSTRAINT "dive_center_review_status_value" CHECK ("dive_center_review"."status" in ('published', 'hidden'));
