@@ -1,5 +1,6 @@
 // The process entry: reads the configuration, starts (or connects to) PostgreSQL, applies
 // migrations, loads demo data on a fresh database, serves HTTP, and shuts down cleanly.
+import './production-env.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from 'node:http';
 import path from 'node:path';

@@ -6,7 +6,19 @@ import { createTranslator, DEFAULT_LOCALE, isLocale, type Messages, type Transla
 
 type MatchLike = { loaderData?: unknown } | undefined;
 
+// Every component of a render asks for the same translator: keep the last one, keyed by the loader
+// data it was built from, instead of merging the catalogues again for each component.
+let last: { data: unknown[]; translator: Translator } | undefined;
+
 function translatorFromMatches(matches: readonly MatchLike[]): Translator {
+  const data = matches.map((match) => match?.loaderData);
+  if (last && last.data.length === data.length && last.data.every((item, index) => item === data[index])) return last.translator;
+  const translator = buildTranslator(matches);
+  last = { data, translator };
+  return translator;
+}
+
+function buildTranslator(matches: readonly MatchLike[]): Translator {
   const messages: Messages = {};
   let locale = DEFAULT_LOCALE;
   for (const match of matches) {

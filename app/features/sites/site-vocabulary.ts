@@ -43,8 +43,17 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 }
 
 /** Localised month name ("January", "enero"), or its short form. */
+const monthNames = new Map<string, string[]>();
+
 export function monthName(month: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 15)));
+  const key = `${locale}:${width}`;
+  let names = monthNames.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2001, index, 15))));
+    monthNames.set(key, names);
+  }
+  return names[month - 1] ?? String(month);
 }
 
 /** Why a member reports a site; the same list as the dive_site_report check constraint. */

@@ -41,6 +41,15 @@ export function sacUnitKey(units: Units): string {
   return units === 'metric' ? 'dive-tables.unit.lPerMin' : 'dive-tables.unit.cuftPerMin';
 }
 
+// Creating an Intl formatter costs far more than using one, and the tables format hundreds of numbers.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  const key = `${locale}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
