@@ -1,24 +1,11 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+import { expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 import { latestEmailTo, signInInBrowser } from '../factories/members.ts';
-import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
 const dataDir = () => inject('appDataDir');
-
-async function newPage(browser: () => Browser): Promise<Page> {
-  const page = await openPage(browser());
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
-
-/** Opens a page and waits until it is hydrated: text typed earlier would be reset by hydration. */
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
 
 async function accountMenuLinks(page: Page, fullName: string): Promise<string[]> {
   await page.getByRole('button', { name: new RegExp(fullName) }).first().click();

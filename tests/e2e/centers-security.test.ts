@@ -1,27 +1,9 @@
-import type { APIResponse, Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, craftedPost, newPage, useBrowser, visit } from '../setup/browser.ts';
 import { signUpInBrowser } from '../factories/members.ts';
-import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
 const dataDir = () => inject('appDataDir');
-
-async function newPage(browser: () => Browser): Promise<Page> {
-  const page = await openPage(browser());
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
-
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
-
-/** A form post made by hand with the page's cookies, as a crafted request would be. */
-function craftedPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
-  return page.request.post(`${baseUrl()}${path}`, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
-}
 
 const validDetails = (centerId: string, name: string) => ({ intent: 'details', centerId, kind: 'center', name, lat: '28.45', lng: '34.49', countryCode: 'EG' });
 

@@ -1,20 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
-import { skipCookieBanner } from '../factories/centers.ts';
-
-async function newPage(browser: () => Browser, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const page = await openPage(browser(), options);
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
-
-/** Opens a page and waits until it is hydrated, so what the test types is not reset. */
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
+import { baseUrl, expectNoAxeViolations, MOBILE, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 /** Follows a link and waits until the new page has rendered. */
 async function follow(page: Page, link: ReturnType<Page['locator']>, url: RegExp) {

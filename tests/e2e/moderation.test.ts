@@ -1,26 +1,9 @@
-import type { APIResponse, Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
-
-async function newPage(browser: () => Browser): Promise<Page> {
-  const page = await openPage(browser());
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
-
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
-
-/** A form post made by hand with the page's cookies, as a crafted request would be. */
-function craftedPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
-  return page.request.post(`${baseUrl()}${path}`, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
-}
 
 async function visitorStatus(path: string): Promise<number> {
   return (await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })).status;

@@ -1,16 +1,10 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { setRoleInApp, skipCookieBanner, verifiedMemberInBrowser } from '../factories/centers.ts';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
+import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { baseUrl, expectNoAxeViolations, newPage, useBrowser } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
-
-async function newPage(browser: () => Browser): Promise<Page> {
-  const page = await openPage(browser());
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
 
 async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 110, b: 170 } } })

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { skipCookieBanner } from '../factories/centers.ts';
-import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, MOBILE, newPage, useBrowser } from '../setup/browser.ts';
 
 const cardNames = (page: Page) => page.locator('[data-testid=site-card] h3').allTextContents();
 const resultCount = (page: Page) => page.getByTestId('result-count').textContent();
-
-async function newPage(browser: () => Browser, options = {}): Promise<Page> {
-  const page = await openPage(browser(), options);
-  await skipCookieBanner(page, baseUrl());
-  return page;
-}
 
 describe('finding and judging dive sites', { timeout: 120_000 }, () => {
   const browser = useBrowser();

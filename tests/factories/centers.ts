@@ -62,15 +62,7 @@ export async function setRoleInApp(dataDir: string, email: string, role: 'member
 
 type BrowserPage = Page;
 
-/** Records the cookie choice up front, so the consent banner does not cover the page under test. */
-export async function skipCookieBanner(page: BrowserPage, baseUrl: string): Promise<void> {
-  await page.context().addCookies(
-    ['cookieChoiceDone:true', 'acceptStatistic:false', 'acceptMarketing:false', 'acceptExternalMedia:false'].map((pair) => {
-      const [name, value] = pair.split(':') as [string, string];
-      return { name, value, url: baseUrl };
-    }),
-  );
-}
+export { skipCookieBanner } from '../setup/browser.ts';
 
 /** A member who signed up through the form and confirmed their address from the emailed link. */
 export async function verifiedMemberInBrowser(page: BrowserPage, dataDir: string, overrides: { firstName?: string; lastName?: string } = {}) {

@@ -1,6 +1,6 @@
 // Helpers for end-to-end tests: one browser per test file, a page per test, and the accessibility check.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
@@ -71,4 +71,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A page whose visitor already made the cookie choice, so the banner does not cover what the test uses. */
+export async function newPage(browser: () => Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await openPage(browser(), options);
+  await skipCookieBanner(page, baseUrl());
+  return page;
+}
+
+/** Records the cookie choice up front, so the consent banner does not cover the page under test. */
+export async function skipCookieBanner(page: Page, base: string): Promise<void> {
+  await page.context().addCookies(
+    ['cookieChoiceDone:true', 'acceptStatistic:false', 'acceptMarketing:false', 'acceptExternalMedia:false'].map((pair) => {
+      const [name, value] = pair.split(':') as [string, string];
+      return { name, value, url: base };
+    }),
+  );
+}
+
+/** Opens a page and waits until its requests have settled (lazy parts loaded), so typed text is not reset. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** A form post made by hand with the page's cookies, as a crafted request would be. */
+export function craftedPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
+  return page.request.post(`${baseUrl()}${path}`, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
 }
