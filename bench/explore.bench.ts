@@ -64,7 +64,7 @@ const WORDS = ['Coral', 'Garden', 'Manta', 'Turtle', 'Shark', 'Canyon', 'Arch', 
 
 async function seedSynthetic(pool: pg.Pool, count: number): Promise<void> {
   const anchors = readSeedSites();
-  if (!anchors.length) throw new Error('The seed list (db/seed/data/dive-sites.json) is empty');
+  if (!anchors.length) throw new Error('The seed list (db/seed/data/sites/) is empty');
   const next = seededRandom(20261122);
   const pickOne = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   for (let start = 0; start < count; start += BATCH) {

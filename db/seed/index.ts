@@ -1,13 +1,18 @@
 // Demo data for a fresh database: loaded once, on the first start with an empty database.
 // Every seeded row says it is seed data, and seeded facts are only those in db/seed/data.
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoMembers } from './demo-members.ts';
 
 const DEMO_DATA_KEY = 'demo_data';
-const SITES_FILE = new URL('./data/dive-sites.json', import.meta.url);
+const SITES_DIR = new URL('./data/sites/', import.meta.url);
+
+/** Which facts of a seed site a source supports (see db/seed/data/README.md). */
+export type SeedFact = 'position' | 'siteTypes' | 'entry' | 'depth' | 'level' | 'bestMonths' | 'marineLife' | 'notice';
+
+export type SeedSource = { title: string; url: string | null; fields: SeedFact[] };
 
 export type SeedSite = {
   key: string;
@@ -17,18 +22,26 @@ export type SeedSite = {
   region: string | null;
   lat: number;
   lng: number;
+  /** How far the published position may be from the site, in metres. */
+  positionPrecisionM: number;
   siteTypes: string[];
   entry: string[];
   depthMinM: number | null;
   depthMaxM: number | null;
   level: string | null;
+  /** Month numbers 1..12. */
+  bestMonths: number[];
   marineLife: string[];
+  /** Something a diver must know before going (a protected area, a cage-only dive), in both languages. */
+  notice: { en: string; es: string } | null;
+  sources: SeedSource[];
   sourceNote: string;
 };
 
+/** Every seed site, from the regional files in db/seed/data/sites/, in a stable order. */
 export function readSeedSites(): SeedSite[] {
-  if (!existsSync(SITES_FILE)) return [];
-  return JSON.parse(readFileSync(SITES_FILE, 'utf8')) as SeedSite[];
+  const files = readdirSync(SITES_DIR).filter((name) => name.endsWith('.json')).sort();
+  return files.flatMap((name) => JSON.parse(readFileSync(new URL(name, SITES_DIR), 'utf8')) as SeedSite[]);
 }
 
 /** Loads the demo data unless it was loaded before or the database already holds dive sites. */
@@ -48,10 +61,10 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
     for (const site of sites) {
       await client.query(
         `insert into dive_site (seed_key, name, aliases, country_code, region, lat, lng, site_types, entry,
-           depth_min_m, depth_max_m, level, marine_life, source, is_seed, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, 'published')`,
+           depth_min_m, depth_max_m, level, best_months, marine_life, description, source, is_seed, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, true, 'published')`,
         [site.key, site.name, site.aliases, site.countryCode, site.region, site.lat, site.lng, site.siteTypes, site.entry,
-          site.depthMinM, site.depthMaxM, site.level, site.marineLife, site.sourceNote],
+          site.depthMinM, site.depthMaxM, site.level, site.bestMonths, site.marineLife, site.notice ?? {}, site.sourceNote],
       );
     }
     const centers = await seedDemoCenters(client);

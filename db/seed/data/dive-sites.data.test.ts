@@ -1,22 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { SeedFact, SeedSite } from '../index.ts';
 
-type SeedDiveSite = {
-  key: string;
-  name: string;
-  aliases: string[];
-  countryCode: string;
-  region: string;
-  lat: number;
-  lng: number;
-  siteTypes: string[];
-  entry: string[];
-  depthMinM: number | null;
-  depthMaxM: number | null;
-  level: string | null;
-  marineLife: string[];
-  sourceNote: string;
-};
+type SeedDiveSite = SeedSite & { region: string };
 
 const FIELDS = [
   'key',
@@ -26,14 +12,21 @@ const FIELDS = [
   'region',
   'lat',
   'lng',
+  'positionPrecisionM',
   'siteTypes',
   'entry',
   'depthMinM',
   'depthMaxM',
   'level',
+  'bestMonths',
   'marineLife',
+  'notice',
+  'sources',
   'sourceNote',
 ];
+
+const FACTS = new Set<SeedFact>(['position', 'siteTypes', 'entry', 'depth', 'level', 'bestMonths', 'marineLife', 'notice']);
+
 
 const SITE_TYPES = new Set([
   'reef',
@@ -77,9 +70,20 @@ const REQUIRED_KEYS = [
 // Distinct sites that genuinely lie within 100 m of each other, checked by hand. Keep it short.
 const CLOSE_PAIRS_ALLOWED = new Set<string>([]);
 
-const sites = JSON.parse(
-  readFileSync(new URL('./dive-sites.json', import.meta.url), 'utf8'),
-) as SeedDiveSite[];
+const SITES_DIR = new URL('./sites/', import.meta.url);
+const files = readdirSync(SITES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => ({ name, sites: JSON.parse(readFileSync(new URL(name, SITES_DIR), 'utf8')) as SeedDiveSite[] }));
+const sites = files.flatMap((file) => file.sites);
+
+/** The sources that support one fact of a site; two from one web site count once. */
+function sourcesFor(s: SeedDiveSite, fact: SeedFact) {
+  return s.sources.filter((source) => source.fields.includes(fact));
+}
+function independentSources(s: SeedDiveSite, fact: SeedFact): number {
+  return new Set(sourcesFor(s, fact).map((source) => (source.url ? new URL(source.url).hostname.replace(/^www\./, '') : source.title))).size;
+}
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -218,15 +222,59 @@ describe('seed dive sites dataset', () => {
   it('says where every site’s facts come from', () => {
     for (const s of sites) {
       expect(typeof s.sourceNote === 'string' && s.sourceNote.trim().length > 0, s.key).toBe(true);
+      expect(Array.isArray(s.sources), s.key).toBe(true);
+      for (const source of s.sources) {
+        expect(Object.keys(source).sort(), s.key).toEqual(['fields', 'title', 'url']);
+        expect(source.title.trim().length, s.key).toBeGreaterThan(0);
+        if (source.url !== null) expect(source.url, s.key).toMatch(/^https:\/\/[^\s]+$/);
+        expect(source.fields.length, s.key).toBeGreaterThan(0);
+        for (const fact of source.fields) expect(FACTS.has(fact), `${s.key}: ${fact}`).toBe(true);
+      }
     }
   });
 
-  it('is sorted by country code, then name', () => {
-    for (let i = 1; i < sites.length; i++) {
-      const a = sites[i - 1]!;
-      const b = sites[i]!;
-      const order = a.countryCode.localeCompare(b.countryCode) || a.name.localeCompare(b.name, 'en');
-      expect(order, `${a.key} before ${b.key}`).toBeLessThanOrEqual(0);
+  it('backs a depth or a level with two independent sources, and other filled facts with one', () => {
+    for (const s of sites) {
+      if (s.depthMinM !== null || s.depthMaxM !== null) expect(independentSources(s, 'depth'), `${s.key}: depth`).toBeGreaterThanOrEqual(2);
+      if (s.level !== null) expect(independentSources(s, 'level'), `${s.key}: level`).toBeGreaterThanOrEqual(2);
+      if (s.bestMonths.length > 0) expect(sourcesFor(s, 'bestMonths').length, `${s.key}: bestMonths`).toBeGreaterThanOrEqual(1);
+      if (s.notice !== null) expect(sourcesFor(s, 'notice').length, `${s.key}: notice`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('gives best months as distinct month numbers, and notices in both languages', () => {
+    for (const s of sites) {
+      expect(new Set(s.bestMonths).size, s.key).toBe(s.bestMonths.length);
+      for (const month of s.bestMonths) expect(Number.isInteger(month) && month >= 1 && month <= 12, s.key).toBe(true);
+      if (s.notice !== null) {
+        expect(Object.keys(s.notice).sort(), s.key).toEqual(['en', 'es']);
+        expect(s.notice.en.trim().length && s.notice.es.trim().length, s.key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('says how precise each position is', () => {
+    for (const s of sites) expect([10, 100, 1000, 5000].includes(s.positionPrecisionM), s.key).toBe(true);
+  });
+
+  it('is sorted by country code, then name, within each file', () => {
+    for (const file of files) {
+      for (let i = 1; i < file.sites.length; i++) {
+        const a = file.sites[i - 1]!;
+        const b = file.sites[i]!;
+        const order = a.countryCode.localeCompare(b.countryCode) || a.name.localeCompare(b.name, 'en');
+        expect(order, `${file.name}: ${a.key} before ${b.key}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  it('keeps each country in one regional file', () => {
+    const fileOf = new Map<string, string>();
+    for (const file of files) {
+      for (const s of file.sites) {
+        expect(fileOf.get(s.countryCode) ?? file.name, s.key).toBe(file.name);
+        fileOf.set(s.countryCode, file.name);
+      }
     }
   });
 });
