@@ -107,8 +107,8 @@ function isStringArray(v: unknown): v is string[] {
 describe('seed dive sites dataset', () => {
   it('is large and broad enough to be a useful seed', () => {
     expect(Array.isArray(sites)).toBe(true);
-    expect(sites.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(sites.map((s) => s.countryCode)).size).toBeGreaterThanOrEqual(50);
+    expect(sites.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(sites.map((s) => s.countryCode)).size).toBeGreaterThanOrEqual(90);
   });
 
   it('gives every site exactly the documented fields with the right shapes', () => {
