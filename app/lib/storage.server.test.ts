@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType, uploadKeyFromUrl } from './storage.server.ts';
+import { detectImageType } from './images.server.ts';
+import { isStorageKey, uploadKeyFromUrl } from './storage.server.ts';
 
 describe('upload checks', () => {
   it('recognise JPEG, PNG and WebP by their first bytes, not their names', () => {
@@ -15,5 +16,13 @@ describe('upload checks', () => {
     expect(uploadKeyFromUrl('/uploads/avatars/../../secrets.json')).toBeNull();
     expect(uploadKeyFromUrl('https://elsewhere.example/a.webp')).toBeNull();
     expect(uploadKeyFromUrl(null)).toBeNull();
+  });
+
+  it('accept only relative keys made of safe segments, so no driver can be sent outside its folder or bucket prefix', () => {
+    expect(isStorageKey('site-photos/12/0123456789abcdef0123456789abcdef-640.webp')).toBe(true);
+    expect(isStorageKey('site-photos/staged/0123456789abcdef0123456789abcdef.json')).toBe(true);
+    for (const key of ['', '/etc/passwd', '../secrets.json', 'avatars/../../x.webp', 'avatars//x.webp', 'avatars/.hidden', 'Avatars/x.webp', 'avatars/x.webp.123.tmp', 'a\\b', 'avatars/x y.webp']) {
+      expect(isStorageKey(key), key).toBe(false);
+    }
   });
 });
