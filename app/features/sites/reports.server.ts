@@ -5,7 +5,6 @@ import type { SiteReportReason } from '../../../db/schema/reports.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { ReportDecision, ReportInput } from './reports.schema.ts';
-import { forgetCountriesCache } from './sites.queries.server.ts';
 import { writeSiteHidden } from './sites.service.server.ts';
 
 /** One member files at most this many reports a day: enough for honest use, not for flooding. */
@@ -123,7 +122,6 @@ export async function handleReport(options: ReportDecision & { moderatorId: stri
     return { siteId: report.siteId, status: 'resolved' as const };
   });
   if (!outcome) return { ok: false, error: 'moderation.error.reportHandled' };
-  if (outcome.status === 'resolved') forgetCountriesCache();
   logger().info({ reportId: options.reportId, siteId: outcome.siteId, decision: options.intent }, 'dive site report handled');
   return { ok: true, ...outcome };
 }

@@ -3,8 +3,10 @@
 // The limits are the ones the form states, per photo: a photo over them is left out with a message
 // beside the photo field, and everything typed comes back.
 import { readMultipartForm } from '../../lib/multipart.server.ts';
-import { formValues, MAX_PHOTO_BYTES, MAX_PHOTOS, type SiteFormValues } from './site.schema.ts';
-import { PhotoError, readStagedPhoto, stagePhoto, type StoredPhoto } from './site-photos.server.ts';
+import { UploadError, type UploadProblem } from '../../lib/storage.server.ts';
+import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../lib/upload-limits.ts';
+import { formValues, type SiteFormValues } from './site.schema.ts';
+import { readStagedPhoto, stageSitePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
 
 export type SiteSubmission = {
@@ -14,7 +16,7 @@ export type SiteSubmission = {
   photoError: string | null;
 };
 
-const PROBLEM_KEYS: Record<PhotoError['problem'], string> = {
+const PROBLEM_KEYS: Record<UploadProblem, string> = {
   tooLarge: 'form.error.photoTooLarge',
   notAnImage: 'form.error.photoNotImage',
   unreadable: 'form.error.photoUnreadable',
@@ -26,13 +28,13 @@ const MAX_TEXT_BYTES = 512 * 1024;
  * Nothing past this point of the body is kept (the rest is read and dropped): room for a full set of
  * photos and as much again in photos that are refused while they stream past (counted, never kept).
  */
-const MAX_BODY_BYTES = 2 * MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_TEXT_BYTES;
+const MAX_BODY_BYTES = 2 * MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + MAX_TEXT_BYTES;
 
 /** `keptPhotos`: photos the site already has and keeps (editing), which count towards the cap. */
 export async function readSiteSubmission(request: Request, options: { memberId: string; keptPhotos?: number }): Promise<SiteSubmission> {
   const { form, refused, truncated } = await readMultipartForm(request, {
-    maxFileBytes: MAX_PHOTO_BYTES,
-    maxFiles: MAX_PHOTOS,
+    maxFileBytes: MAX_SITE_PHOTO_BYTES,
+    maxFiles: MAX_SITE_PHOTOS,
     maxTextBytes: MAX_TEXT_BYTES,
     maxBodyBytes: MAX_BODY_BYTES,
   });
@@ -43,7 +45,7 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
     if (photo && !staged.some((other) => other.storageKey === photo.storageKey)) staged.push(photo);
   }
   let photoError: string | null = null;
-  const room = () => MAX_PHOTOS - (options.keptPhotos ?? 0) - staged.length;
+  const room = () => MAX_SITE_PHOTOS - (options.keptPhotos ?? 0) - staged.length;
   for (const entry of form.getAll('photos')) {
     if (!(entry instanceof File) || entry.size === 0) continue;
     if (room() <= 0) {
@@ -51,9 +53,9 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
       break;
     }
     try {
-      staged.push(await stagePhoto(entry, options.memberId));
+      staged.push(await stageSitePhoto(entry, options.memberId));
     } catch (error) {
-      if (!(error instanceof PhotoError)) throw error;
+      if (!(error instanceof UploadError)) throw error;
       photoError = PROBLEM_KEYS[error.problem];
     }
   }

@@ -13,9 +13,6 @@ export const TAG_MAX = 60;
 export const DESCRIPTION_MAX = 5000;
 export const NOTES_MAX = 2000;
 export const SOURCE_MAX = 300;
-export const MAX_PHOTOS = 10;
-/** Per photo, as uploaded; photos are stored re-encoded and much smaller. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** Deeper than any recreational or technical dive site; it catches typos such as 3000 for 30. */
 export const DepthSchema = z.number().min(0, 'form.error.depthRange').max(350, 'form.error.depthRange');

@@ -2,6 +2,7 @@
 // the compare set and the sitemap. Relative imports with extensions: the benchmark runs this file
 // under plain Node.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { changeStamp } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
@@ -288,24 +289,20 @@ export async function searchSitesForExport(filters: SiteFilters, max: number): P
   return rows.map((row) => toCard(row, origin));
 }
 
-let countriesCache: { at: number; codes: string[] } | undefined;
-const COUNTRIES_TTL_MS = 60_000;
-
-/** After a write that may add or remove a country. */
-export function forgetCountriesCache(): void {
-  countriesCache = undefined;
-}
+let countriesCache: { stamp: string; codes: string[] } | undefined;
 
 /**
  * Countries that have at least one published site, for the country filter. Scanning every site for
- * this on each search would cost more than the search itself, so the list is kept for a minute.
+ * this on each search would cost more than the search itself, so the list is kept until the change
+ * feed says dive sites changed (on any app server).
  */
 export async function countriesWithSites(): Promise<string[]> {
-  if (countriesCache && Date.now() - countriesCache.at < COUNTRIES_TTL_MS) return countriesCache.codes;
+  const stamp = changeStamp('dive_site');
+  if (countriesCache?.stamp === stamp) return countriesCache.codes;
   const { rows } = await db().execute<{ country_code: string }>(
     sql`select distinct country_code from dive_site where status = 'published' order by country_code`,
   );
-  countriesCache = { at: Date.now(), codes: rows.map((row) => row.country_code) };
+  countriesCache = { stamp, codes: rows.map((row) => row.country_code) };
   return countriesCache.codes;
 }
 

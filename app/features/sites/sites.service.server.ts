@@ -7,7 +7,6 @@ import type { SiteInput } from './site.schema.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
 import { coverValue } from './site-photo-urls.ts';
 import { similarityText } from './search-text.ts';
-import { forgetCountriesCache } from './sites.queries.server.ts';
 
 /** Sites closer than this to a new one are shown as possible duplicates. */
 export const DUPLICATE_RADIUS_M = 200;
@@ -83,7 +82,6 @@ export async function createSite(options: { input: SiteInput; memberId: string; 
     return site!.id;
   });
   await commitStagedPhotos(id, photos);
-  forgetCountriesCache();
   return id;
 }
 
@@ -117,7 +115,6 @@ export async function updateSite(options: { siteId: number; input: SiteInput; me
   });
   await commitStagedPhotos(siteId, newPhotos);
   for (const photo of removed) await deleteSitePhotoFiles(siteId, photo.storageKey);
-  forgetCountriesCache();
 }
 
 /** The owner's delete: the listing is hidden and its reviews are kept. */
@@ -126,14 +123,13 @@ export async function deleteSite(options: { siteId: number; memberId: string }):
     .update(schema.diveSites)
     .set({ status: 'hidden', deletedAt: new Date(), hiddenBy: options.memberId, hiddenReason: 'deleted', updatedAt: new Date() })
     .where(eq(schema.diveSites.id, options.siteId));
-  forgetCountriesCache();
 }
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The write behind a moderator's hide or show, for callers that do it inside their own transaction
- * (handling a report); they call forgetCountriesCache() once it has committed.
+ * (handling a report).
  */
 export async function writeSiteHidden(executor: Executor, options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
   await executor
@@ -149,5 +145,4 @@ export async function writeSiteHidden(executor: Executor, options: { siteId: num
 /** A moderator hides a site (or shows it again). */
 export async function setSiteHidden(options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
   await writeSiteHidden(db(), options);
-  forgetCountriesCache();
 }

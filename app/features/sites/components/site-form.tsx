@@ -3,7 +3,8 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, type SiteFormValues } from '../site.schema.ts';
+import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../../lib/upload-limits.ts';
+import type { SiteFormValues } from '../site.schema.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import type { PossibleDuplicate } from '../sites.service.server.ts';
 import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
@@ -277,7 +278,7 @@ export function SiteForm(props: FormProps) {
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.photos')}</legend>
         <p id={`${id}-photos-hint`} className="text-sm text-slate-700">
-          {t('sites.form.hint.photos', { count: MAX_PHOTOS, size: Math.round(MAX_PHOTO_BYTES / 1024 / 1024) })}
+          {t('sites.form.hint.photos', { count: MAX_SITE_PHOTOS, size: Math.round(MAX_SITE_PHOTO_BYTES / 1024 / 1024) })}
         </p>
         {props.existingPhotos?.length ? (
           <PhotoList title={t('sites.form.existingPhotos')}>
@@ -305,7 +306,7 @@ export function SiteForm(props: FormProps) {
             ))}
           </PhotoList>
         ) : null}
-        {photoCount < MAX_PHOTOS ? (
+        {photoCount < MAX_SITE_PHOTOS ? (
           <div>
             <label htmlFor={fid('photos')} className="text-sm font-semibold text-slate-900">
               {t('sites.form.field.photos')}
