@@ -15,7 +15,7 @@ import { deleteSite } from '~/features/sites/sites.service.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const listings = await memberListings(member.id);
   return {
     messages: loadMessages(locale, ['sites']),

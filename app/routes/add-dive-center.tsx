@@ -22,7 +22,7 @@ import { publicOrigin } from '~/features/sites/public-url.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const claimId = centerIdFrom(search.get('claim'));

@@ -17,7 +17,7 @@ import { createSite, findPossibleDuplicates, type PossibleDuplicate } from '~/fe
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const url = new URL(request.url);
   // The map page links here with the position the member picked: ?lat=..&lng=..
   const position = parseLatLng(`${url.searchParams.get('lat') ?? ''},${url.searchParams.get('lng') ?? ''}`);
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const submission = await readSiteSubmission(request, { memberId: member.id });
   const staged = stagedPreviews(submission.staged, (index) => `${index + 1}`);
   const reply = (status: number, fieldErrors: Record<string, string>, duplicates: PossibleDuplicate[] = []) =>

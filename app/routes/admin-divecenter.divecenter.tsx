@@ -29,7 +29,7 @@ const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
   const managed = await centersManagedBy(user.id);
   const asked = search.get('center');

@@ -17,7 +17,7 @@ function viewFrom(request: Request): ReportQueueView {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const view = viewFrom(request);
   const done = new URL(request.url).searchParams.get('done');
   return {

@@ -20,7 +20,7 @@ import { formatDepthRange, formatDistance, formatTemperature, type Units } from 
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const url = new URL(request.url);
   const ids = parseCompareIds(url.searchParams.get('ids'));
   const add = url.searchParams.get('add')?.trim().slice(0, 100) ?? '';

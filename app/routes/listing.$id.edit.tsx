@@ -35,7 +35,7 @@ function existingPhotos(site: NonNullable<Awaited<ReturnType<typeof getSite>>>) 
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { member, site } = await editableSite(request, params.id);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return {
     messages: loadMessages(locale, ['sites', 'map']),
     site: { id: site.id, name: site.name },

@@ -21,7 +21,7 @@ async function reportableSite(request: Request, idParam: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { site } = await reportableSite(request, params.id);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['sites']), site: { id: site.id, name: site.name } };
 }
 

@@ -46,7 +46,7 @@ async function visibleSite(request: Request, idParam: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const { site, viewer } = await visibleSite(request, params.id);
   const origin = publicOrigin(request);
   const url = `${origin}/listing/${site.id}`;

@@ -1,22 +1,24 @@
-// What a visitor sees when a page is missing (404) or failed (500): inside the normal frame, with a
-// way onward and, for failures, the request id to quote.
+// What a visitor sees when a page is missing (404), a form was refused (400, 413, 415) or a page
+// failed (500): inside the normal frame, with a way onward and, for failures, the request id to quote.
 import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { ArrowRightIcon, CompassIcon, MailIcon } from '~/ui/icons.tsx';
+import { errorMessageKeys, isServerFailure } from '../error-messages.ts';
 import { PageHero } from './page-hero.tsx';
 
 export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
   const t = useT();
   const notFound = status === 404;
+  const keys = errorMessageKeys(status);
   const card = 'group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-sky-300 hover:shadow-md';
   return (
     <div data-testid="error-page" data-status={status}>
       <PageHero
         eyebrow={t('frame.error.status', { status })}
-        title={t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle')}
-        intro={<p>{t(notFound ? 'common.error.notFoundText' : 'common.error.serverText')}</p>}
+        title={t(keys.title)}
+        intro={<p>{t(keys.text)}</p>}
       >
-        {!notFound && requestId ? (
+        {isServerFailure(status) && requestId ? (
           <p className="mt-6 inline-block rounded-lg bg-white/10 px-3 py-2 font-mono text-sm text-sky-100" data-testid="request-id">
             {t('common.error.reference', { requestId })}
           </p>
