@@ -149,13 +149,13 @@ function escapeLike(text: string): string {
 
 /** The coldest curated water temperature of a month (1–12), or null. */
 function curatedMonthTemperature(month: number): SQL {
-  const entry = sql`s.water_temp_by_month -> ${month - 1}`;
+  const entry = sql`s.water_temp_by_month -> ${month - 1}::int`;
   return sql`coalesce((${entry} ->> 'minC')::float8, (${entry} ->> 'maxC')::float8)`;
 }
 
 /** The coldest water divers reported in a month, or null. */
 function reportedMonthTemperature(month: number): SQL {
-  const entry = sql`s.reported_conditions -> 'tempByMonth' -> ${month - 1}`;
+  const entry = sql`s.reported_conditions -> 'tempByMonth' -> ${month - 1}::int`;
   return sql`coalesce((${entry} ->> 'minC')::float8, (${entry} ->> 'maxC')::float8)`;
 }
 
@@ -250,10 +250,10 @@ function monthTempColumn(filters: SiteFilters): SQL {
   if (!filters.month) return sql`null::jsonb as month_temp, null::text as month_temp_basis, null::text as month_basis`;
   const index = filters.month - 1;
   const wanted = sql`array[${filters.month}]::smallint[]`;
-  return sql`case when jsonb_typeof(s.water_temp_by_month -> ${index}) = 'object' then s.water_temp_by_month -> ${index}
-      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}) = 'object' then s.reported_conditions -> 'tempByMonth' -> ${index} end as month_temp,
-    case when jsonb_typeof(s.water_temp_by_month -> ${index}) = 'object' then 'curated'
-      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}) = 'object' then 'reported' end as month_temp_basis,
+  return sql`case when jsonb_typeof(s.water_temp_by_month -> ${index}::int) = 'object' then s.water_temp_by_month -> ${index}::int
+      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}::int) = 'object' then s.reported_conditions -> 'tempByMonth' -> ${index}::int end as month_temp,
+    case when jsonb_typeof(s.water_temp_by_month -> ${index}::int) = 'object' then 'curated'
+      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}::int) = 'object' then 'reported' end as month_temp_basis,
     case when s.best_months @> ${wanted} then 'curated' when s.reported_months @> ${wanted} then 'reported' end as month_basis`;
 }
 
