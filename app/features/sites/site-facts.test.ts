@@ -32,6 +32,8 @@ describe('a site\u2019s facts', () => {
     expect(changedGroups(base, { ...base, depthMaxM: 30, level: 'advanced' })).toEqual(['depth', 'level']);
     expect(changedGroups(base, { ...base, description: { en: '' } })).toEqual([]);
     expect(changedGroups(base, { ...base, description: { es: 'Un arrecife.' } })).toEqual(['description']);
+    // Choices sent in another order are the same choices.
+    expect(changedGroups({ ...base, siteTypes: ['wreck', 'reef'] }, { ...base, siteTypes: ['reef', 'wreck'], bestMonths: [6, 5] })).toEqual([]);
     // A partial proposal is compared on the groups it holds only.
     expect(changedGroups(base, { depthMinM: null, depthMaxM: 30 })).toEqual(['depth']);
   });

@@ -92,6 +92,8 @@ export function factsOf(site: FactRow): SiteFacts {
   };
 }
 
+const SETS = new Set<keyof SiteFacts>(['siteTypes', 'entry', 'bestMonths']);
+
 /** One group's value, comparable with JSON: missing and empty descriptions are the same thing. */
 function groupValue(facts: Partial<SiteFacts>, group: FactGroup): string {
   return JSON.stringify(
@@ -102,6 +104,8 @@ function groupValue(facts: Partial<SiteFacts>, group: FactGroup): string {
         return [text.en ?? '', text.es ?? ''];
       }
       if (field === 'waterTempByMonth') return (value as MonthlyTemperature[] | null | undefined)?.some(Boolean) ? value : null;
+      // Sets of choices: the form sends them in its own order, which says nothing.
+      if (SETS.has(field)) return [...((value ?? []) as Array<string | number>)].sort();
       return value ?? null;
     }),
   );
