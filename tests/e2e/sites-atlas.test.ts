@@ -101,7 +101,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     await visit(member, `/listing/${carlisle}`);
     const depth = factRow(member, 'Depth');
     expect(await depth.textContent()).toContain('12 m');
-    expect(await depth.getByTestId('fact-sources').textContent()).toMatch(/Source: a dive by Ana, 14 Jul 2025/);
+    expect(await depth.getByTestId('fact-sources').textContent()).toBe('Source: a dive by Ana, Jul 14, 2025');
     expect(await member.locator('[data-testid=gallery] img').count()).toBe(1);
     expect(await member.getByTestId('last-updated').textContent()).toContain('by Ana');
     expect(await member.getByTestId('own-suggestion').textContent()).toContain('accepted');
@@ -134,7 +134,15 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     await expect.poll(() => moderator.locator('#decision-reason-error').textContent()).toContain('Di por qué la rechazas');
     await moderator.fill('textarea[name=reason]', 'Two sources disagree on the level: leave it empty until they agree.');
     await Promise.all([moderator.waitForURL(/done=reject/), moderator.getByRole('button', { name: 'Guardar la decisión' }).click()]);
+    await visit(moderator, '/admin/edits?lang=es');
+    expect(await moderator.locator('main h1').textContent()).toBe('Ediciones sugeridas');
+    await expectNoAxeViolations(moderator);
     await visit(moderator, '/admin/edits?lang=en');
+
+    // The 403 page speaks Spanish too.
+    expect((await member.goto(`/listing/${antilla}/edit?lang=es`))?.status()).toBe(403);
+    expect(await member.locator('main h1').textContent()).toBe('Solo quien lo creó edita esta página directamente');
+    await expectNoAxeViolations(member);
 
     await visit(member, `/listing/${antilla}?lang=es`);
     expect(await member.getByTestId('own-suggestion').textContent()).toContain('rechazada');
@@ -236,6 +244,28 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     expect(await table.locator('tr', { hasText: 'Depth' }).textContent()).toContain('33 m');
     expect(await table.locator('tr', { hasText: 'Visibility' }).textContent()).toContain('30 m (reported, from 1 dive report)');
     expect(await table.locator('tr', { hasText: 'Coordinates' }).textContent()).toMatch(/\d+\.\d{2}, -?\d+\.\d{2}\b/);
+  });
+
+  it('a moderator marks a report fixed with what was changed and the version; the reporter is told', async () => {
+    const stavronikita = await seededSiteId('bb-ss-stavronikita');
+    const sent = await craftedPost(member, `/listing/${stavronikita}/report`, { reason: 'wrong-facts', details: 'The region should name the parish the wreck lies off.', duplicateOf: '' });
+    expect(sent.status()).toBe(302);
+    await visit(moderator, '/admin/reports?lang=es');
+    const report = moderator.getByTestId('report').filter({ hasText: 'SS Stavronikita' }).first();
+    await report.getByText('Marcar como corregido').first().click();
+    await report.getByRole('button', { name: 'Marcar como corregido' }).click();
+    await expect.poll(() => moderator.getByTestId('report').filter({ hasText: 'SS Stavronikita' }).first().locator('[id$=-note-error]').textContent()).toContain('Di qué cambiaste');
+    await expectNoAxeViolations(moderator);
+    const again = moderator.getByTestId('report').filter({ hasText: 'SS Stavronikita' }).first();
+    await again.locator('textarea[name=note]').fill('Region checked against the marine park page.');
+    await Promise.all([moderator.waitForURL(/done=fix/), again.getByRole('button', { name: 'Marcar como corregido' }).click()]);
+    await visit(moderator, '/admin/reports?view=handled&lang=en');
+    const handled = moderator.getByTestId('report').filter({ hasText: 'SS Stavronikita' }).first();
+    expect(await handled.textContent()).toContain('Fixed');
+    expect(await handled.textContent()).toContain('Region checked against the marine park page.');
+    expect(await handled.textContent()).toMatch(/Fixed in version \d+/);
+    const mail = await latestEmailTo(dataDir(), memberEmail, new RegExp(`/listing/${stavronikita}`));
+    expect(mail.subject).toContain('corregido');
   });
 
   it('seed facts show their sources and notices, and coordinates only as precise as they are known', async () => {
