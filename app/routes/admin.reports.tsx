@@ -38,9 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator');
   const { form } = await readForm(request);
-  if (form.get('intent') === 'fix') {
-    // One fix form per report: its intent names the report, so its errors show beside its own fields.
-    const formIntent = `fix-${String(form.get('reportId') ?? '')}`;
+  const intent = String(form.get('intent') ?? '');
+  if (intent.startsWith('fix-')) {
+    // One fix form per report: its intent ("fix-<report id>") names the report, so its errors show
+    // beside its own fields.
+    const formIntent = intent.slice(0, 20);
     const submission = parseSubmission(form, ReportFixSchema, { intent: formIntent });
     if (!submission.ok) return replyWith(submission.reply);
     const result = await handleReport({ intent: 'fix', ...submission.data, moderatorId: moderator.id });

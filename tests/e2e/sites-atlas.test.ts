@@ -90,6 +90,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     expect(await card.textContent()).toContain('Depth');
     await Promise.all([moderator.waitForURL(/\/admin\/edits\/\d+$/), card.getByRole('link').first().click()]);
     const diff = moderator.getByTestId('fact-diff');
+    await diff.waitFor();
     expect(await diff.locator('tbody tr').count()).toBe(1);
     expect(await diff.textContent()).toMatch(/Depth.*empty.*≤ 12 m/);
     expect(await moderator.getByTestId('edit-source').textContent()).toContain('Ana');
@@ -116,7 +117,10 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
 
   it('a rejected suggestion says why, on the site and by email, in Spanish for a member who reads Spanish', async () => {
     const antilla = await seededSiteId('aw-ss-antilla');
-    await visit(member, `/account/settings`);
+    // Ana now reads the site in Spanish (her saved language, as the settings page would keep it).
+    const client = await appDatabase(dataDir());
+    await client.query(`update member_profile set language = 'es' where user_id = (select id from auth_user where email = $1)`, [memberEmail.toLowerCase()]);
+    await client.end();
     await visit(member, `/listing/${antilla}/suggest?lang=es`);
     expect(await member.locator('main h1').textContent()).toBe('Sugerir una edición de SS Antilla');
     await expectNoAxeViolations(member);
@@ -149,6 +153,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     expect(await member.getByTestId('own-suggestion').textContent()).toContain('leave it empty until they agree');
     expect(await factRow(member, 'Nivel').textContent()).toContain('Desconocido');
     const mail = await latestEmailTo(dataDir(), memberEmail, new RegExp(`/listing/${antilla}`));
+    expect(mail.subject).toBe('Tu edición sugerida de SS Antilla no se aceptó');
     expect(mail.text).toContain('leave it empty until they agree');
     await visit(member, `/explore?lang=en`);
   });
@@ -194,7 +199,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     await visit(moderator, `/listing/${carlisle}/history`);
     await expectNoAxeViolations(moderator);
     await Promise.all([moderator.waitForURL(/reverted=1/), moderator.getByRole('button', { name: 'Put the site back to version 1' }).click()]);
-    expect(await moderator.getByTestId('revision').first().textContent()).toContain('Put back to version 1');
+    await expect.poll(() => moderator.getByTestId('revision').first().textContent()).toContain('Put back to version 1');
     await visit(moderator, `/listing/${carlisle}`);
     expect(await factRow(moderator, 'Depth').textContent()).toContain('Not known');
     await visit(moderator, `/listing/${carlisle}/history?lang=es`);

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readSitePhoto, stagePhoto } from './site-photos.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
@@ -68,6 +70,22 @@ describe('members suggesting edits of dive sites', () => {
     // A second decision on the same suggestion changes nothing.
     expect(await decideEdit({ editId: suggested.editId, moderatorId: moderator.id, decision: 'reject', reason: 'Too late' })).toEqual({ ok: false, error: 'moderation.edits.error.decided' });
     expect((await getSite(siteId))!.depthMaxM).toBe(32);
+  });
+
+  it('photos added with a suggestion show once it is accepted', async () => {
+    const [owner, member, moderator] = [await createMember(), await createMember(), await createMember({ role: 'moderator' })];
+    const siteId = await newSite(owner, { name: 'Test Photo Wall', lat: '36.08' });
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const photo = await stagePhoto(new File([new Uint8Array(bytes)], 'wall.jpg', { type: 'image/jpeg' }), member.id);
+    const edit = await suggestEdit({ siteId, member, proposed: await facts(siteId), source: ownDive(member), photos: [photo], baseVersion: 1 });
+    if (!edit.ok) throw new Error('not suggested');
+    expect((await getSite(siteId))!.photos).toEqual([]);
+    expect(await readSitePhoto(siteId, `${photo.storageKey}-320.webp`)).not.toBeNull();
+    await decideEdit({ editId: edit.editId, moderatorId: moderator.id, decision: 'accept', reason: '' });
+    const site = (await getSite(siteId))!;
+    expect(site.photos.map((p) => p.storageKey)).toEqual([photo.storageKey]);
+    expect(site).toMatchObject({ photoCount: 1 });
+    expect((await listRevisions(siteId))[0]).toMatchObject({ photosAdded: 1, changedFields: [] });
   });
 
   it('a rejected suggestion leaves the site as it was, and the member reads the reason', async () => {
