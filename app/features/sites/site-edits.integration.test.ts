@@ -16,7 +16,7 @@ import { listRevisions, revertSite } from './site-history.server.ts';
 import { parseSiteForm, type SiteFormValues } from './site.schema.ts';
 import { isTrustedEditor } from './site.policy.ts';
 import { getSite, searchSites } from './sites.queries.server.ts';
-import { createSite } from './sites.service.server.ts';
+import { createSite, updateSite } from './sites.service.server.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -86,6 +86,22 @@ describe('members suggesting edits of dive sites', () => {
     expect(site.photos.map((p) => p.storageKey)).toEqual([photo.storageKey]);
     expect(site).toMatchObject({ photoCount: 1 });
     expect((await listRevisions(siteId))[0]).toMatchObject({ photosAdded: 1, changedFields: [] });
+  });
+
+  it('a moderator edits a suggestion before accepting it: the site gets the moderator\u2019s version, credited to the member', async () => {
+    const [owner, member, moderator] = [await createMember(), await createMember(), await createMember({ role: 'moderator' })];
+    const siteId = await newSite(owner, { name: 'Test Edited Suggestion', lat: '36.09' });
+    const edit = await suggestEdit({ siteId, member, proposed: { ...(await facts(siteId)), depthMaxM: 41 }, source: ownDive(member), photos: [], baseVersion: 1 });
+    if (!edit.ok) throw new Error('not suggested');
+    const corrected = parseSiteForm({ ...siteValues, name: 'Test Edited Suggestion', lat: '36.09', depthMax: '40', sourceKind: 'dive', sourceDivedOn: '2025-07-14' });
+    if (!corrected.ok) throw new Error('invalid');
+    expect(await updateSite({ siteId, input: corrected.input, member: moderator, removePhotoIds: [], newPhotos: [], fromEditId: edit.editId })).toEqual({ ok: true, changed: ['depth'] });
+    expect((await getSite(siteId))!.depthMaxM).toBe(40);
+    expect((await getSite(siteId))!.factSources.depth).toEqual([ownDive(member)]);
+    expect((await memberEdits(member.id, { siteId }))[0]).toMatchObject({ status: 'accepted' });
+    expect((await listRevisions(siteId))[0]).toMatchObject({ kind: 'suggestion', author: { memberId: member.memberId } });
+    // Accepted already: a second moderator's edit of it is refused.
+    expect(await updateSite({ siteId, input: corrected.input, member: moderator, removePhotoIds: [], newPhotos: [], fromEditId: edit.editId })).toEqual({ ok: false, error: 'decided' });
   });
 
   it('a rejected suggestion leaves the site as it was, and the member reads the reason', async () => {

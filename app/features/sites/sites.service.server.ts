@@ -87,6 +87,10 @@ export function storedSource(source: FactSourceInput, member: { memberId: string
   return source.kind === 'dive' ? { ...source, memberId: member.memberId, memberName: member.firstName } : source;
 }
 
+function sameSource(a: FactSource, b: FactSource): boolean {
+  return a.kind === b.kind && a.title === b.title && a.url === b.url && (a.divedOn ?? null) === (b.divedOn ?? null);
+}
+
 /** A one-line summary of a source, kept in the site's legacy `source` column. */
 function sourceSummary(source: FactSource): string | null {
   if (source.kind === 'none') return null;
@@ -153,18 +157,20 @@ export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; err
  */
 export async function updateSite(options: { siteId: number; input: SiteInput; member: Member; removePhotoIds: number[]; newPhotos: StoredPhoto[]; fromEditId?: number | null }): Promise<UpdateResult> {
   const { siteId, input, member, removePhotoIds, newPhotos } = options;
-  const source = storedSource(input.source, member);
   const outcome = await db().transaction(async (tx) => {
     const site = await lockSite(tx, siteId);
     if (!site) return null;
-    const current = factsOf(site);
-    const proposed = factsFromInput(input, current);
-    const changed = changedGroups(current, proposed);
-    const next = applyGroups(current, proposed, changed, source);
     // A moderator's edit of a suggestion: it must still wait for a decision, and its photos come along.
     const e = schema.diveSiteEdits;
     const [edit] = options.fromEditId ? await tx.select().from(e).where(eq(e.id, options.fromEditId)).for('update') : [];
     if (options.fromEditId && (!edit || edit.siteId !== siteId || edit.status !== 'pending')) return 'decided' as const;
+    // The member's source stays theirs (their dive, their name) unless the moderator gave another.
+    const given = storedSource(input.source, member);
+    const source = edit && sameSource(edit.source, given) ? edit.source : given;
+    const current = factsOf(site);
+    const proposed = factsFromInput(input, current);
+    const changed = changedGroups(current, proposed);
+    const next = applyGroups(current, proposed, changed, source);
     const photos = [...newPhotos, ...(edit?.photos ?? [])];
     const { gone, columns } = await appendPhotos(tx, siteId, photos, member.id, removePhotoIds);
     const photosChanged = photos.length > 0 || gone.length > 0;
