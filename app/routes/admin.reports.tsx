@@ -43,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     // One fix form per report: its intent ("fix-<report id>") names the report, so its errors show
     // beside its own fields.
     const formIntent = intent.slice(0, 20);
+    form.set('reportId', formIntent.slice('fix-'.length));
     const submission = parseSubmission(form, ReportFixSchema, { intent: formIntent });
     if (!submission.ok) return replyWith(submission.reply);
     const result = await handleReport({ intent: 'fix', ...submission.data, moderatorId: moderator.id });
@@ -210,7 +211,6 @@ function ReportCard({ report, versions, reply }: { report: QueuedReport; version
           <details className="mt-4 rounded-xl border border-slate-200 p-3" open={reply?.intent === `fix-${report.id}`}>
             <summary className="cursor-pointer font-semibold text-slate-900">{t('moderation.reports.fix')}</summary>
             <FormKit reply={reply} intent={`fix-${report.id}`} idPrefix={`fix-${report.id}`} defaults={{ note: '', version: versions[0] ? String(versions[0].version) : '' }} className="mt-3 flex flex-col gap-3">
-              <input type="hidden" name="reportId" value={report.id} />
               <TextField name="note" label={t('moderation.reports.fixNote')} hint={t('moderation.reports.fixNoteHint')} rows={2} maxLength={REASON_MAX} required />
               <SelectField
                 name="version"
