@@ -30,7 +30,8 @@ const baseValues: SiteFormValues = {
   lat: '36.0',
   lng: '14.2',
   siteTypes: ['wall'],
-  source: 'My own dives in 2025',
+  sourceKind: 'dive',
+  sourceDivedOn: '2025-06-01',
   units: 'metric',
 };
 
@@ -54,7 +55,7 @@ describe('contributing dive sites', () => {
     const member = await createMember();
     const photo = await stageSitePhoto(await jpegWithGps(), member.id);
     expect(photo).toMatchObject({ width: 800, height: 600, sizes: [320, 640] });
-    const id = await createSite({ input: parsed(baseValues), memberId: member.id, photos: [photo] });
+    const id = await createSite({ input: parsed(baseValues), member, photos: [photo] });
 
     const site = await getSite(id);
     expect(site).toMatchObject({ name: 'Test Wall 900', createdBy: member.id, isSeed: false, photoCount: 1, coverPhoto: `${photo.storageKey}-640` });
@@ -129,13 +130,13 @@ describe('contributing dive sites', () => {
     const owner = await createMember();
     const other = await createMember();
     const moderator = await createMember({ role: 'moderator' });
-    const id = await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), memberId: owner.id, photos: [] });
+    const id = await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), member: owner, photos: [] });
     const site = (await getSite(id))!;
     expect(canEditSite({ id: owner.id, role: 'member' }, site)).toBe(true);
     expect(canEditSite({ id: other.id, role: 'member' }, site)).toBe(false);
     expect(canEditSite({ id: moderator.id, role: 'moderator' }, site)).toBe(true);
 
-    await updateSite({ siteId: id, input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5', depthMax: '32' }), memberId: owner.id, removePhotoIds: [], newPhotos: [] });
+    await updateSite({ siteId: id, input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5', depthMax: '32' }), member: owner, removePhotoIds: [], newPhotos: [] });
     expect((await getSite(id))!.depthMaxM).toBe(32);
 
     await saveReview({ siteId: id, authorId: other.id, input: { rating: 4, body: 'Worth the swim out.', divedOn: null, visibilityM: null, waterTempC: null, current: null } });
