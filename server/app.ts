@@ -1,5 +1,6 @@
-// The HTTP application: request scope and logging, security headers, compression, static files,
-// the health check, then React Router for every page. Edit when adding a non-page endpoint.
+// The HTTP application: request scope and logging, security headers, precompressed static files,
+// compression, other static files, the health check, then React Router for every page. Edit when
+// adding a non-page endpoint.
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -8,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import type { Runtime } from '../app/lib/runtime.server.ts';
 import { securityHeaders } from './security-headers.ts';
+import { precompressedStatic } from './static-files.ts';
 
 type AppOptions = {
   runtime: Runtime;
@@ -44,6 +46,8 @@ export function createApp(options: AppOptions): express.Express {
     requests.run({ requestId, nonce, log: requestLog, ip: req.ip }, next);
   });
 
+  // Before compression(): these files are sent already compressed, and its wrapper would only cost time.
+  if (!options.viteMiddleware) app.use(precompressedStatic(clientDir));
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -60,7 +64,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    // Hashed file names never change content, so browsers may keep them for a year.
+    // The rest (images, fonts, small files). Hashed file names never change content, so browsers may keep them for a year.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
