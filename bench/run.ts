@@ -15,8 +15,11 @@ const benches = only ?? DEFAULT;
 // The build's tools start with `#!/usr/bin/env node`: this Node first.
 const env = { ...process.env, PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter) };
 
-const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8' });
+if (build.status !== 0) {
+  console.error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  process.exit(build.status ?? 1);
+}
 
 const folder = mkdtempSync(path.join(tmpdir(), 'bench-results-'));
 const results = path.join(folder, 'figures.jsonl');

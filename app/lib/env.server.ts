@@ -50,6 +50,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    WEB_CONCURRENCY: z
+      .union([z.literal('').transform(() => 1), z.coerce.number().int().min(1).max(64)])
+      .default(1),
   })
   .transform((env) => ({
     ...env,
