@@ -1,11 +1,12 @@
 // Static files of the production build. Edit when changing how files under build/client are sent
 // or cached. The build writes a brotli and a gzip copy of each text file (scripts/precompress.ts);
 // those copies are read into memory at start-up and sent as they are, so a request costs no
-// compression and no file-system call. Everything else is left to express.static.
+// compression and no file-system call. The other files of the build (images, fonts, small files) go
+// through express.static, asked only for paths that exist: a page's URL costs it nothing.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /** Hashed file names never change content, so browsers may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,4 +99,34 @@ export function chooseEncoding(header: string | undefined, available: { br: bool
   const gzip = available.gzip ? of('gzip') : 0;
   if (br <= 0 && gzip <= 0) return undefined;
   return br >= gzip ? 'br' : 'gzip';
+}
+
+/** The build's other files, from disk; a request for anything else passes on without a file-system call. */
+export function plainStatic(clientDir: string): RequestHandler {
+  const files = new Set(
+    existsSync(clientDir) ? readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(path.sep).join('/')}`) : [],
+  );
+  // Hashed file names never change content, so browsers may keep them for a year.
+  const assets = express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false });
+  const others = express.static(clientDir, { maxAge: '1h', index: false });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (!files.has(file)) return next();
+    if (file.startsWith('/assets/')) {
+      // express.static serves the folder mounted at /assets, so it is given the path below it.
+      const url = req.url;
+      req.url = url.slice('/assets'.length);
+      return assets(req, res, (error?: unknown) => {
+        req.url = url;
+        next(error);
+      });
+    }
+    return others(req, res, next);
+  };
 }
