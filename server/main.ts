@@ -2,6 +2,7 @@
 // migrations, loads demo data on a fresh database, serves HTTP, and shuts down cleanly.
 import './production-env.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-pos
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
+import { runPrimary } from './cluster.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -160,6 +162,8 @@ async function main() {
     throw error;
   }
   const dev = process.argv.includes('--dev');
+  // WEB_CONCURRENCY > 1: this process starts the database and the server processes (server/cluster.ts).
+  if (!dev && config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
   // Signals are handled from the first moment: a stop during start-up (while the database starts or
   // migrates) stops what has started, rather than leaving PostgreSQL running behind.
   const startup = new AbortController();
@@ -196,7 +200,8 @@ async function main() {
     console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   }
-  console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
+  // In a cluster the primary says it once, for all its server processes.
+  if (!cluster.isWorker) console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

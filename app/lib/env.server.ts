@@ -61,6 +61,9 @@ const EnvSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    WEB_CONCURRENCY: z
+      .union([z.literal('').transform(() => 1), z.coerce.number().int().min(1).max(64)])
+      .default(1),
   })
   .transform((env, ctx) => {
     const storage = storageSettings(env);
