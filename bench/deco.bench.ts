@@ -2,7 +2,7 @@
 // 20 decompression plans. Goals: the table under 5 ms, one plan under 2 ms. Prints figures; asserts nothing.
 // Run with `node bench/deco.bench.ts` (BENCH_RUNS sets the number of repetitions).
 import { performance } from 'node:perf_hooks';
-import { noDecompressionTable, planDive, type Gas, type PlanInput } from '../packages/deco/src/index.ts';
+import { noDecompressionTable, planDive, type Gas, type PlanInput } from '@diveatlas/deco';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 

@@ -12,7 +12,7 @@ import {
   type DivePlan,
   type Gas,
   type TissueState,
-} from '../../../../packages/deco/src/index.ts';
+} from '@diveatlas/deco';
 import { MAX_PPO2, type PlannerValues, type TableSettings } from './dive-tables.schema.ts';
 
 export type PlannedDive = {

@@ -3,7 +3,7 @@
 // recomputes as the reader types. Every value is typed in the reader's units and converted to metres and
 // litres here; error messages are catalogue keys, with the figures they need as params.
 import { z } from 'zod';
-import { createEnvironment, DEFAULT_OPTIONS, maxOperatingDepth } from '../../../../packages/deco/src/index.ts';
+import { createEnvironment, DEFAULT_OPTIONS, maxOperatingDepth } from '@diveatlas/deco';
 import { isUnits, lengthFromDisplay, lengthToDisplay, volumeFromDisplay, volumeToDisplay, type Units } from './units.ts';
 
 export const WATERS = ['salt', 'fresh', 'en13319'] as const;

@@ -1,6 +1,6 @@
 // The live no-decompression table: the planner library's limits for air and two common nitrox mixes at the
 // depths a reader would look up, beside the published air tables read the way their cards say to read them.
-import { AIR, createEnvironment, maxOperatingDepth, noDecompressionTable, type Gas } from '../../../../packages/deco/src/index.ts';
+import { AIR, createEnvironment, maxOperatingDepth, noDecompressionTable, type Gas } from '@diveatlas/deco';
 import { MAX_PPO2, type TableSettings } from './dive-tables.schema.ts';
 import { PADI_RDP_METRIC, publishedLimit, US_NAVY_REV7_AIR, type PublishedLimit } from './published-tables.ts';
 import { FOOT_M, type Units } from './units.ts';

@@ -1,7 +1,7 @@
 // The planner's inputs: one dive, and optionally a second after a surface interval. A GET form like the
 // settings; the gradient factors, water and altitude come from the settings above.
 import type { Translator } from '~/lib/i18n.ts';
-import { createEnvironment, maxOperatingDepth } from '../../../../../packages/deco/src/index.ts';
+import { createEnvironment, maxOperatingDepth } from '@diveatlas/deco';
 import { CONTINGENCY_PPO2, limitsFor, MAX_PPO2, type DiveForm, type FieldErrors, type FieldName, type TableSettings } from '../dive-tables.schema.ts';
 import { formatLengthLimit } from '../format.ts';
 import { formatNumber, lengthUnitKey, sacUnitKey } from '../units.ts';

@@ -2,7 +2,7 @@
 // a title and a description for screen readers, and the same profile follows as a table for anyone who
 // prefers figures to a picture.
 import type { Translator } from '~/lib/i18n.ts';
-import type { CeilingSample, DivePlan } from '../../../../../packages/deco/src/index.ts';
+import type { CeilingSample, DivePlan } from '@diveatlas/deco';
 import { formatDuration, formatLength } from '../format.ts';
 import { formatNumber, lengthToDisplay, lengthUnitKey, type Units } from '../units.ts';
 
