@@ -51,9 +51,12 @@ export function checkGasAtDepth(env: Environment, gas: Gas, depthM: number, maxP
     );
   }
   if (ppO2 < MIN_BREATHABLE_PPO2) {
+    const minDepthM = Math.max(0, (MIN_BREATHABLE_PPO2 / gas.fO2 - env.surfaceBar) / env.barPerM);
     throw new DecoInputError(
       path,
-      `${gasName(gas)} has a ppO2 of ${ppO2.toFixed(2)} bar at ${depthM} m, too little oxygen to breathe`,
+      `${gasName(gas)} has a ppO2 of ${ppO2.toFixed(2)} bar at ${depthM} m, too little oxygen to breathe; ` +
+        `it is breathable from ${(Math.ceil(minDepthM * 10) / 10).toFixed(1)} m down, so breathe another gas ` +
+        '(a travel gas) above that depth and switch to it deeper',
     );
   }
 }
