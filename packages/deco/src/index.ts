@@ -1,5 +1,6 @@
 // Public API of the decompression planner. Everything a page or the CLI needs is exported from here.
-export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, ppO2At } from './gases.ts';
+export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, minimumOperatingDepth, ppO2At } from './gases.ts';
+export { MIN_BREATHABLE_PPO2 } from './constants.ts';
 export type { Gas } from './gases.ts';
 export type { Water } from './constants.ts';
 export { createEnvironment, depthToBar, barToDepth, surfacePressureAt } from './environment.ts';
