@@ -144,3 +144,19 @@ describe('Subsurface: 88 air dives from 18 to 50 m for 10 to 60 minutes, Subsurf
     });
   }
 });
+
+describe('Subsurface: the comparison the dive-tables page prints', () => {
+  // Air at Subsurface's defaults (no safety stop in Bühlmann mode): the replay's runtimes, which the page
+  // shows beside ours (app/features/resources/dive-tables/reference-comparison.ts).
+  it.each([
+    [30, 25, 0.4, 0.85, 2180],
+    [40, 20, 0.3, 0.7, 3260],
+    [40, 20, 0.4, 0.85, 2420],
+    [50, 25, 0.3, 0.7, 7100],
+    [50, 25, 0.4, 0.85, 5300],
+  ])('%i m for %i min at GF %f/%f: Subsurface %i s', (depthM, minutes, gfLow, gfHigh, runtimeS) => {
+    const { ours, subsurface } = subsurfaceDefaults(depthM, minutes, gfLow, gfHigh);
+    expect(subsurface).toBe(runtimeS);
+    expect(ours).toBeGreaterThanOrEqual(subsurface - tolerance(subsurface));
+  });
+});
