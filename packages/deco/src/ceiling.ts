@@ -31,9 +31,13 @@ export function sampleCeiling(plan: DivePlan, stepS = 10): CeilingSample[] {
 }
 
 /**
- * The first moment the user's own segments go shallower than the ceiling, or null. Checked every 5 seconds.
- * With the default method the GF-low anchor follows the deepest GF-low ceiling met so far, as a dive
- * computer running Subsurface's conventions would show it; Baker's method uses the plan's line.
+ * The first moment the user's own segments go shallower than the ceiling, or null. With the default method
+ * the GF-low anchor follows the deepest GF-low ceiling met so far, as a dive computer running Subsurface's
+ * conventions would show it; Baker's method uses the plan's line.
+ *
+ * Only ascending segments are checked, every 5 seconds: at a constant depth or going down the tissues stay
+ * below the ambient pressure, and every compartment's ceiling stays shallower than its GF-low ceiling, which
+ * is shallower than the diver.
  */
 export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
   const env = environmentFor(plan.options);
@@ -41,12 +45,20 @@ export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
   const line = { ...plan.gfLine };
   const following = line.method === 'subsurface';
   if (following) line.anchorBar = env.surfaceBar + GF_LOW_ANCHOR_MIN_BAR;
+  const follow = () => {
+    if (following) line.anchorBar = Math.max(line.anchorBar, ceilingBarConstantGf(tissues, plan.options.gfLow));
+  };
   // A centimetre of slack keeps rounding from being reported as a violation.
   const slackBar = 0.01 * env.barPerM;
   for (const piece of plan.profile) {
     if (piece.generated) break;
     const gas = gasAt(plan.gases, piece.gas);
     const fN2 = nitrogenFraction(gas);
+    if (piece.endDepthM >= piece.startDepthM) {
+      loadLinear(tissues, depthToBar(env, piece.startDepthM), depthToBar(env, piece.endDepthM), fN2, gas.fHe, piece.durationS);
+      follow();
+      continue;
+    }
     const speed = (piece.endDepthM - piece.startDepthM) / piece.durationS;
     let offset = 0;
     while (offset < piece.durationS) {
@@ -55,7 +67,7 @@ export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
       const toBar = depthToBar(env, piece.startDepthM + speed * next);
       loadLinear(tissues, fromBar, toBar, fN2, gas.fHe, next - offset);
       offset = next;
-      if (following) line.anchorBar = Math.max(line.anchorBar, ceilingBarConstantGf(tissues, plan.options.gfLow));
+      follow();
       if (!isToleratedOnLine(tissues, toBar + slackBar, line)) {
         return {
           timeS: piece.startTimeS + offset,

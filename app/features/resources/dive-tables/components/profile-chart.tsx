@@ -26,9 +26,8 @@ type Props = {
   title: string;
 };
 
-export function ProfileChart({ id, dive, units, t, title }: Props) {
-  const plan = dive;
-  const ceiling = dive.ceiling;
+export function ProfileChart({ id, dive: plan, units, t, title }: Props) {
+  const ceiling = plan.ceiling;
   const runtimeMin = plan.runtimeS / 60;
   const timeStep = niceStep(runtimeMin, 8);
   const xMax = Math.max(timeStep, Math.ceil(runtimeMin / timeStep - 1e-9) * timeStep);
@@ -66,7 +65,7 @@ export function ProfileChart({ id, dive, units, t, title }: Props) {
         data-testid={`${id}-chart`}
       >
         <title id={titleId}>{title}</title>
-        <desc id={descId}>{describePlan(dive, units, t)}</desc>
+        <desc id={descId}>{describePlan(plan, units, t)}</desc>
         <rect x={MARGIN.left} y={MARGIN.top} width={PLOT_W} height={PLOT_H} fill="#f0f9ff" />
         {depthTicks.map((d) => (
           <g key={`d${d}`}>
