@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dive-tables';
 import { DiveTablesPage } from '~/features/resources/dive-tables/dive-tables-page.tsx';
 import { pageMeta } from '~/features/frame/page-head.ts';
-import { getSessionUser } from '~/features/members/session.server.ts';
+import { frameSessionUser } from '~/features/members/session.server.ts';
 import { usableSettings } from '~/features/resources/dive-tables/dive-tables.schema.ts';
 import { planDives } from '~/features/resources/dive-tables/dive-plan.server.ts';
 import { computeNdlTable } from '~/features/resources/dive-tables/ndl-table.server.ts';
@@ -17,7 +17,8 @@ export const handle = { hero: true };
 
 /** The member's preferred units, metric for a visitor; the URL's `units` wins over both. */
 async function memberUnits(request: Request): Promise<Units> {
-  const units = (await getSessionUser(request))?.units;
+  // As the page frame reads it: without the database the page still works, in metric units.
+  const units = (await frameSessionUser(request))?.units;
   return isUnits(units) ? units : 'metric';
 }
 

@@ -150,7 +150,7 @@ describe('a diver uses the dive tables and the planner', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('the page switches to feet with the imperial PADI card, plans stops every 10 ft, and a member who prefers imperial gets feet', async () => {
+  it('the page switches to feet with the imperial PADI card and plans stops every 10 ft', async () => {
     const page = await openTables(browser(), '/dive-tables?gfHigh=85');
     await page.getByRole('link', { name: 'Imperial (ft, cu ft)' }).click();
     await page.waitForURL(/units=imperial/);
@@ -166,7 +166,9 @@ describe('a diver uses the dive tables and the planner', () => {
     for (const depth of await stops.allTextContents()) expect(depth).toMatch(/^\d*0 ft$/);
     expect(await page.locator('[data-testid=dive-1-gases]').textContent()).toContain('psi');
     await expectNoAxeViolations(page);
+  });
 
+  it('a member who prefers imperial units gets feet by default', async () => {
     const member = await openTables(browser(), '/');
     await signUpInBrowser(member);
     await member.goto('/account/settings');
