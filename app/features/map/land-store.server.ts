@@ -38,16 +38,16 @@ type StoreIndex = { version: string; cellZoom: number; cellMargin: number; cells
 export type PreparedLand = { cells: number; points: number; bytes: number };
 
 /**
- * Reads the land file and writes the store into `dir` (which must not exist yet). `within` keeps
- * only the cells touching a box, for tests.
+ * Reads the land file and writes the store into `dir` (unless another process finished it first).
+ * `within` keeps only the cells touching one of its boxes, for tests.
  */
-export async function prepareLandStore(options: { source?: string; dir: string; within?: UnitBox }): Promise<PreparedLand> {
+export async function prepareLandStore(options: { source?: string; dir: string; within?: UnitBox[] }): Promise<PreparedLand> {
   const { dir, within } = options;
   const cells = new Map<CellKey, CellWriter>();
   let points = 0;
   await readLandPolygons(options.source ?? landSourceFile(), (polygon) => {
     splitIntoCells(polygon, (x, y, part) => {
-      if (within && !boxesOverlap(tileBox(CELL_ZOOM, x, y, CELL_MARGIN), within)) return;
+      if (within && !within.some((box) => boxesOverlap(tileBox(CELL_ZOOM, x, y, CELL_MARGIN), box))) return;
       const key: CellKey = `${x}/${y}`;
       let writer = cells.get(key);
       if (!writer) cells.set(key, (writer = new CellWriter(x, y)));
