@@ -208,7 +208,7 @@ describe('the dive-site map', () => {
     await expect(page.locator('.maplibregl-ctrl-attrib').textContent()).resolves.toContain('OpenStreetMap');
     await page.screenshot({ path: `${SCREENSHOTS}/dahab-z13.png` });
     expectOnlyOwnOrigin(origins);
-  });
+  }, 360_000);
 
   it('the list follows the map as the visitor drags it', async () => {
     const { page } = await mapPage(browser());
@@ -305,5 +305,28 @@ describe('the dive-site map', () => {
     const items = await page.locator('[data-testid="map-list-item"]').allTextContents();
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((text) => text.includes('Wreck'))).toBe(true);
+  });
+});
+
+describe('the dive-site map in a browser without WebGL', () => {
+  const browser = useBrowser();
+
+  it('Enter in the place search still goes to the first match: the list shows it', async () => {
+    const { page } = await mapPage(browser());
+    // A browser that offers no WebGL context at all (old hardware, some privacy settings).
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.startsWith('webgl') ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await page.goto('/map-explore?lat=10&lng=0&z=2');
+    await page.locator('[data-testid="map-canvas"][data-status="failed"]').waitFor({ timeout: MAP_TIMEOUT });
+    const search = page.getByRole('combobox');
+    await search.fill('Thistlegorm');
+    await search.press('Enter');
+    const first = page.locator('[data-testid="map-list-item"]').first();
+    await expect.poll(() => first.textContent(), { timeout: 20_000 }).toContain('SS Thistlegorm');
+    await page.waitForURL(/[?&]q=SS\+Thistlegorm/, { timeout: 10_000 });
   });
 });
