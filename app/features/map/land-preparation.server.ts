@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { landStoreDir } from './land-store.server.ts';
 
-/** The heap the preparation may use; it needs about 100 MB (measured peak RSS about 230 MB). */
+/** The heap the preparation may use; it needs about 100 MB (measured peak RSS 230 to 280 MB). */
 const PREPARATION_HEAP_MB = 192;
 
 function processAlive(pid: number): boolean {

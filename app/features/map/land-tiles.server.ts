@@ -65,6 +65,7 @@ export async function cutLandTile(store: LandStore, z: number, x: number, y: num
 const kept = new Map<string, LandTile>();
 let keptBytes = 0;
 const EMPTY: LandTile = { pbf: new Uint8Array(0), gzip: new Uint8Array(0), features: 0 };
+const sizeOf = (tile: LandTile) => tile.gzip.length + 100;
 
 /** Tile z/x/y of the detailed land, encoded (Mapbox Vector Tile 2.1); cut once, then kept. */
 export async function landTile(store: LandStore, z: number, x: number, y: number): Promise<LandTile> {
@@ -77,15 +78,18 @@ export async function landTile(store: LandStore, z: number, x: number, y: number
   }
   const layers = await cutLandTile(store, z, x, y);
   const features = layers ? layers.land.features.length + layers.coast.features.length : 0;
-  if (!layers || !features) return EMPTY;
-  const pbf = fromGeojsonVt({ land: layers.land, coast: layers.coast }, { version: 2, extent: EXTENT });
-  const tile: LandTile = { pbf, gzip: gzipSync(pbf, { level: 6 }), features };
+  let tile = EMPTY;
+  if (layers && features) {
+    const pbf = fromGeojsonVt({ land: layers.land, coast: layers.coast }, { version: 2, extent: EXTENT });
+    tile = { pbf, gzip: gzipSync(pbf, { level: 6 }), features };
+  }
+  // Empty tiles are kept too (counted as a small entry): open sea near land is asked for often.
   kept.set(key, tile);
-  keptBytes += tile.gzip.length;
+  keptBytes += sizeOf(tile);
   for (const [oldKey, old] of kept) {
     if (keptBytes <= TILE_BYTE_BUDGET) break;
     kept.delete(oldKey);
-    keptBytes -= old.gzip.length;
+    keptBytes -= sizeOf(old);
   }
   return tile;
 }
