@@ -4,7 +4,7 @@
 // doing the work twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -60,8 +60,12 @@ export async function startLandPreparation(options: { dataDir: string; script: s
   const started = performance.now();
   log.info('preparing the detailed basemap in the background (once, about a minute)');
   const child: ChildProcess = spawn(process.execPath, [`--max-old-space-size=${PREPARATION_HEAP_MB}`, script, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  // The site comes first on a small machine: the preparation takes what CPU is left.
-  if (child.pid) setPriority(child.pid, 10);
+  if (child.pid) {
+    // The site comes first on a small machine: the preparation takes what CPU is left.
+    setPriority(child.pid, 10);
+    // The lock names the process doing the work, which outlives a server killed outright.
+    await writeFile(lock, String(child.pid));
+  }
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
