@@ -153,8 +153,6 @@ export type BasemapOptions = {
   center?: [number, number];
   zoom?: number;
   bounds?: LngLatBoundsLike;
-  /** A layer of the page's own that the detailed basemap must stay under, once it exists. */
-  overlayFrom?: string;
 };
 
 /**
@@ -239,7 +237,6 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     center: options.view ? [options.view.lng, options.view.lat] : undefined,
     zoom: options.view?.zoom,
     bounds: !options.view && options.box ? toBounds(options.box) : undefined,
-    overlayFrom: 'place-outline-fill',
   });
 
   map.on('load', () => {
