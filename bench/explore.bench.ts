@@ -15,7 +15,9 @@ import { pino } from 'pino';
 import { db } from '../app/lib/db.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { loadConfig } from '../app/lib/env.server.ts';
+import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
+import { createLocalStore } from '../app/lib/storage-local.server.ts';
 import { parseSiteFilters } from '../app/features/sites/site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from '../app/features/sites/site-vocabulary.ts';
 import { resolvePlace, searchSites, searchStatements } from '../app/features/sites/sites.queries.server.ts';
@@ -129,14 +131,19 @@ async function main() {
   const log = pino({ level: 'silent' });
   const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'explore_bench', log });
   const pool = new pg.Pool({ connectionString: server.url, max: 10 });
+  const cleanups: Array<() => Promise<void>> = [];
   try {
     await runMigrations(pool);
+    const changes = await startChangeFeed({ connectionString: server.url, log });
+    cleanups.push(() => changes.close());
     installRuntime({
       config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
       dataDir: folder,
       authSecret: 'benchmark-secret-of-at-least-32-characters',
       pool,
       log,
+      storage: createLocalStore(path.join(folder, 'uploads')),
+      changes,
       mailer: createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
       requests: new AsyncLocalStorage<RequestScope>(),
     });
@@ -185,6 +192,7 @@ async function main() {
       for (const line of lines) console.log(`    ${line}`);
     }
   } finally {
+    for (const step of cleanups) await step();
     await pool.end();
     await server.stop();
     if (!KEEP) await rm(folder, { recursive: true, force: true });

@@ -10,11 +10,13 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { startLandPreparation } from '../app/features/map/land-preparation.server.ts';
+import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
 import { installRuntime, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
+import { openObjectStore } from '../app/lib/storage.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
@@ -76,6 +78,12 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
     checkpoint();
     if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
     checkpoint();
+    const storage = await openObjectStore(config.storage, dataDir);
+    await storage.check();
+    log.info(`uploads: ${storage.description}`);
+    const changes = await startChangeFeed({ connectionString: databaseUrl, log });
+    cleanups.push(() => changes.close());
+    checkpoint();
 
     const requests = new AsyncLocalStorage<RequestScope>();
     const runtime: Runtime = {
@@ -85,6 +93,8 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
       pool,
       log,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log: () => requests.getStore()?.log ?? log }),
+      storage,
+      changes,
       requests,
     };
     installRuntime(runtime);

@@ -3,7 +3,6 @@
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const LOCALE_COOKIE = 'lang';
 
 export type Messages = Record<string, string>;
 export type MessageParams = Record<string, string | number>;
