@@ -180,7 +180,7 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
       {sites.length === 1 ? <p className="mt-6 text-slate-800">{t('sites.compare.oneMore')}</p> : null}
 
       {sites.length ? (
-        <div className="mt-6 overflow-x-auto" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <div className="mt-6 relative overflow-x-auto" role="region" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm" data-testid="compare-table">
             <caption id="compare-caption" className="sr-only">
               {t('sites.compare.title')}

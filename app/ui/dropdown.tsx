@@ -1,7 +1,9 @@
 // A disclosure dropdown (a button that shows a panel of links or actions): the pattern the WAI-ARIA
 // practices recommend for site navigation. Opens on click, Enter, Space or ArrowDown; ArrowUp/Down,
 // Home and End move between the items; Escape, a click outside or focus leaving close it.
+// Until the page's JavaScript runs it is a native <details> disclosure, so a tap opens it even then.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 type DropdownProps = {
   /** The button's content (text, avatar, flag...). */
@@ -20,6 +22,7 @@ function items(panel: HTMLElement | null): HTMLElement[] {
 }
 
 export function Dropdown({ label, buttonLabel, buttonClassName, panelClassName, children }: DropdownProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,6 +70,23 @@ export function Dropdown({ label, buttonLabel, buttonClassName, panelClassName, 
     event.preventDefault();
     const target = (next[event.key]! + list.length) % list.length;
     list[target]?.focus();
+  }
+
+  if (!hydrated) {
+    return (
+      <details
+        className="relative"
+        // A panel opened before the page was interactive stays open once the button takes over.
+        ref={(details) => () => {
+          if (details?.open) setOpen(true);
+        }}
+      >
+        <summary aria-label={buttonLabel} className={`list-none [&::-webkit-details-marker]:hidden ${buttonClassName ?? ''}`}>
+          {label}
+        </summary>
+        <div className={panelClassName}>{children}</div>
+      </details>
+    );
   }
 
   return (

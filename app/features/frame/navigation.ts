@@ -38,3 +38,6 @@ export const MAIN_NAVIGATION: NavItem[] = [
 export function isGroup(item: NavItem): item is Extract<NavItem, { children: NavLinkItem[] }> {
   return 'children' in item;
 }
+
+/** The footer's links to every page, where the menu button leads before the page is interactive. */
+export const FOOTER_LINKS_ID = 'site-links';

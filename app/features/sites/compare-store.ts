@@ -69,13 +69,4 @@ export function useCompareIds(): readonly number[] {
   return useSyncExternalStore(subscribe, readIds, () => EMPTY);
 }
 
-const noSubscription = () => () => {};
-
-/** False while server-rendered HTML is shown, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '~/lib/use-hydrated.ts';

@@ -75,7 +75,7 @@ export function CoursesTable({ courses }: { courses: CenterCourse[] }) {
   return (
     <div>
       {/* Focusable and named, so the table can be scrolled from the keyboard if a phone is too narrow. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('centers.page.coursesTable')}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('centers.page.coursesTable')}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t('centers.page.courses')}</caption>
           <thead>

@@ -22,7 +22,7 @@ export function CookieDetails({ provider, headingLevel = 3 }: { provider: Analyt
           </Heading>
           <p className="mt-1 text-sm text-slate-600">{t(category.description)}</p>
           {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-          <div tabIndex={0} role="region" aria-label={t('consent.details.caption', { category: t(category.title) })} className="mt-3 overflow-x-auto">
+          <div tabIndex={0} role="region" aria-label={t('consent.details.caption', { category: t(category.title) })} className="mt-3 relative overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">{t('consent.details.caption', { category: t(category.title) })}</caption>
               <thead className="text-xs text-slate-600 uppercase">

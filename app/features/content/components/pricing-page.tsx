@@ -56,7 +56,7 @@ export function PricingPage() {
           </h2>
           <p className="mt-2 text-slate-600">{t('content.pricing.compare.lead')}</p>
           {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-          <div tabIndex={0} role="region" aria-label={t('content.pricing.compare.table')} className="mt-8 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+          <div tabIndex={0} role="region" aria-label={t('content.pricing.compare.table')} className="mt-8 relative overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[36rem] text-left">
               <caption className="sr-only">{t('content.pricing.compare.title')}</caption>
               <thead className="bg-slate-50 text-sm text-slate-700">

@@ -1,10 +1,13 @@
 // The full-screen menu of small screens. It is only open for the location it was opened on, so any
 // navigation closes it; its contents are loaded on first use, keeping them out of every page's
-// initial JavaScript.
+// initial JavaScript. Until the page's JavaScript runs, the button is a link to the footer's list of
+// every page, so a tap leads somewhere even then.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { MenuIcon } from '~/ui/icons.tsx';
+import { FOOTER_LINKS_ID } from '../navigation.ts';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx').then((module) => ({ default: module.MobileMenuDialog })));
 
@@ -23,6 +26,15 @@ export function MobileMenu({ orgName, buttonClassName, account }: MobileMenuProp
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
   const close = useCallback(() => setOpenedAt(null), []);
+  const hydrated = useHydrated();
+
+  if (!hydrated) {
+    return (
+      <a href={`#${FOOTER_LINKS_ID}`} className={`inline-block ${buttonClassName}`} aria-label={t('frame.menu.open')}>
+        <MenuIcon />
+      </a>
+    );
+  }
 
   return (
     <>

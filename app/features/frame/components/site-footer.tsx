@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
+import { FOOTER_LINKS_ID } from '../navigation.ts';
 import { Brand } from './brand.tsx';
 
 const COLUMNS = [
@@ -55,7 +56,7 @@ export function SiteFooter({ orgName, cookieSettings }: { orgName: string; cooki
           <Brand orgName={orgName} />
           <p className="max-w-xs text-slate-300">{t('frame.footer.tagline')}</p>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <div id={FOOTER_LINKS_ID} className="grid scroll-mt-20 grid-cols-2 gap-8 sm:grid-cols-4">
           {COLUMNS.map((column) => (
             <div key={column.title}>
               <h2 className="mb-3 text-xs font-semibold tracking-wider text-white uppercase">{t(column.title)}</h2>

@@ -45,7 +45,7 @@ export function CertificationPage() {
           {t('certification.iso.title')}
         </h2>
         <p className="max-w-3xl text-slate-700">{t('certification.iso.intro')}</p>
-        <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="iso-caption">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="iso-caption">
           <table className="w-full min-w-[44rem] border-collapse text-sm">
             <caption id="iso-caption" className="sr-only">
               {t('certification.iso.tableCaption')}
@@ -99,7 +99,7 @@ export function CertificationPage() {
         </h2>
         <Form method="get" preventScrollReset replace className="flex flex-wrap items-end gap-3" aria-label={t('certification.filter.label')}>
           {held ? <input type="hidden" name="hold" value={held.id} /> : null}
-          <div className="flex flex-col gap-1">
+          <div className="flex max-w-full min-w-0 flex-col gap-1">
             <label htmlFor="agency" className="text-sm font-semibold text-slate-800">
               {t('certification.filter.label')}
             </label>
@@ -108,7 +108,7 @@ export function CertificationPage() {
               name="agency"
               value={agency ?? ''}
               onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
-              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+              className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
             >
               <option value="">{t('certification.filter.all')}</option>
               {AGENCIES.map((a) => (

@@ -70,7 +70,7 @@ export function FactDiff({ groups, before, after, units, caption }: { groups: re
   const t = useT();
   const empty = <span className="text-slate-600 italic">{t('sites.diff.empty')}</span>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid="fact-diff">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -10,7 +10,7 @@ export function CertificationTable({ agency, rows, t }: { agency: Agency; rows: 
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {agency} <span className="text-base font-normal text-slate-600">· {t(`certification.agency.${agency}`)}</span>
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
+      <div className="relative overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
         <table className="w-full min-w-[48rem] table-fixed border-collapse text-sm">
           <caption id={`${headingId}-caption`} className="sr-only">
             {t('certification.tableCaption', { agency })}

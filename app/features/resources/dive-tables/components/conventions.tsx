@@ -25,7 +25,7 @@ export function Conventions({ t }: { t: Translator }) {
         ))}
       </ul>
       <p className="max-w-3xl text-slate-700">{t('dive-tables.conventions.compareIntro')}</p>
-      <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="comparison-caption">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="comparison-caption">
         <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="comparison">
           <caption id="comparison-caption" className="bg-slate-50 px-3 py-2 text-left text-slate-700">
             {t('dive-tables.conventions.caption')}

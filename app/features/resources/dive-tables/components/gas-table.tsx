@@ -23,7 +23,7 @@ function roleText(gas: GasView, units: Units, t: Translator): string {
 
 export function GasTable({ id, gases, reserve, units, t }: Props) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-heading ${id}-gases-caption`}>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-heading ${id}-gases-caption`}>
       <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid={`${id}-gases`}>
         <caption id={`${id}-gases-caption`} className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
           {t('dive-tables.gasTable.caption', { rule: t(`dive-tables.reserve.short.${reserve}`) })}

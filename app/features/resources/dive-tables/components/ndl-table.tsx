@@ -17,7 +17,7 @@ export function NdlTable({ view, settings, units, t }: Props) {
         {t('dive-tables.table.title')}
       </h2>
       <p className="text-slate-700">{t('dive-tables.table.intro')}</p>
-      <div className="overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="ndl-caption">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-300" tabIndex={0} role="region" aria-labelledby="ndl-caption">
         <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="ndl-table">
           <caption id="ndl-caption" className="bg-slate-50 px-3 py-2 text-left text-slate-700">
             {t('dive-tables.table.caption', {

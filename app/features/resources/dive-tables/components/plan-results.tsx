@@ -135,7 +135,7 @@ function StopsTable({ id, stops, gases, units, t }: { id: string; stops: readonl
     return gas ? gasLabel(gas.fO2, t, gas.fHe) : '';
   };
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-heading ${id}-stops-caption`}>
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-heading ${id}-stops-caption`}>
       <table className="w-full max-w-2xl border-collapse text-sm" data-testid={`${id}-stops`}>
         <caption id={`${id}-stops-caption`} className="pb-1 text-left font-semibold text-slate-900">
           {t('dive-tables.results.stops')}

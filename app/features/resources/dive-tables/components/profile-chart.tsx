@@ -157,7 +157,7 @@ function ProfileTable({ id, plan, units, t }: { id: string; plan: PlannedDiveVie
   return (
     <details className="rounded-md border border-slate-300 bg-white">
       <summary className="cursor-pointer px-3 py-2 font-semibold text-sky-900">{t('dive-tables.chart.asTable')}</summary>
-      <div className="overflow-x-auto px-3 pb-3">
+      <div className="relative overflow-x-auto px-3 pb-3">
         <table className="w-full border-collapse text-sm" id={`${id}-table`}>
           <caption className="sr-only">{t('dive-tables.chart.tableCaption')}</caption>
           <thead>

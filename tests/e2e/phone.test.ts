@@ -1,0 +1,205 @@
+// Every page of the site on a 390 px phone, in English and in Spanish: none is wider than the screen, and none
+// logs a console error (hydration errors included). The page list comes from app/routes.ts, so a page added
+// later is either given a sample address below or makes this test fail until it is.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import routes from '../../app/routes.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
+import { appDatabase } from '../factories/centers.ts';
+import { signInInBrowser } from '../factories/members.ts';
+import { skipCookieBanner, useBrowser } from '../setup/browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
+const PARALLEL_PAGES = 3;
+
+type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number };
+type Sample = { url: string; signedIn: boolean; status?: number };
+
+/**
+ * The address each page route is checked at: signed out for public pages (so sign-in and sign-up show their
+ * forms), signed in as the demo admin for members' and moderators' pages.
+ */
+function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
+  const visitor = (url: string, status?: number): Sample => ({ url, signedIn: false, status });
+  const admin = (url: string): Sample => ({ url, signedIn: true });
+  const { siteId, centerId, resortId, memberId, editId } = seeded;
+  return {
+    '/': visitor('/'),
+    '/about': visitor('/about'),
+    '/who-we-are': visitor('/who-we-are'),
+    '/privacy': visitor('/privacy'),
+    '/terms': visitor('/terms'),
+    '/help': visitor('/help'),
+    '/contact': visitor('/contact'),
+    '/pricing': visitor('/pricing'),
+    '/news': visitor('/news'),
+    '/member-offers': visitor('/member-offers'),
+    '/explore': visitor('/explore'),
+    '/listing/:id': visitor(`/listing/${siteId}`),
+    '/compare': visitor(`/compare?ids=${siteId}`),
+    '/map-explore': visitor('/map-explore'),
+    '/find-a-dive-center': visitor('/find-a-dive-center'),
+    '/find-a-dive-resort': visitor('/find-a-dive-resort'),
+    '/dive-center/:id': [visitor(`/dive-center/${centerId}`), visitor(`/dive-center/${resortId}`)],
+    '/add-dive-center': admin('/add-dive-center'),
+    '/admin-divecenter/divecenter': admin(`/admin-divecenter/divecenter?center=${centerId}`),
+    '/admin/claims': admin('/admin/claims'),
+    '/admin/reports': admin('/admin/reports'),
+    '/listing/:id/edit': admin(`/listing/${siteId}/edit`),
+    '/listing/:id/suggest': admin(`/listing/${siteId}/suggest`),
+    '/listing/:id/history': visitor(`/listing/${siteId}/history`),
+    '/admin/edits': admin('/admin/edits'),
+    '/admin/edits/:id': admin(`/admin/edits/${editId}`),
+    '/listing/:id/report': admin(`/listing/${siteId}/report`),
+    '/add-listing': admin('/add-listing'),
+    '/account/listings': admin('/account/listings'),
+    '/account/wishlist': admin('/account/wishlist'),
+    '/dive-tables': visitor('/dive-tables'),
+    '/certification-equivalency': visitor('/certification-equivalency'),
+    '/universal-dive-signals': visitor('/universal-dive-signals'),
+    '/sign-up': visitor('/sign-up'),
+    '/sign-in': visitor('/sign-in'),
+    '/sign-out': admin('/sign-out'),
+    '/forgot-password': visitor('/forgot-password'),
+    '/reset-password': visitor('/reset-password?token=not-a-real-token'),
+    '/verify-email': visitor('/verify-email?token=not-a-real-token'),
+    '/account': admin('/account'),
+    '/account/settings': admin('/account/settings'),
+    '/account/delete': admin('/account/delete'),
+    '/account/inbox': admin('/account/inbox'),
+    '/account/reservations': admin('/account/reservations'),
+    '/trips': admin('/trips'),
+    '/user/:memberId': visitor(`/user/${memberId}`),
+    '/404': visitor('/404', 404),
+    '/*': visitor('/no-such-page-here', 404),
+  };
+}
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** The paths of the routes that render a page (a .tsx module); resource routes (.ts) send files or data. */
+function pageRoutePaths(entries: RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
+    const children = entry.children ? pageRoutePaths(entry.children, own === '/' ? '' : own) : [];
+    return entry.file.endsWith('.tsx') ? [own, ...children] : children;
+  });
+}
+
+async function seededIds(): Promise<Seeded> {
+  const client = await appDatabase(inject('appDataDir'));
+  try {
+    const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
+      const { rows } = await client.query(sql, params);
+      if (!rows[0]) throw new Error(`Nothing seeded for: ${sql}`);
+      return Object.values(rows[0] as Record<string, unknown>)[0] as T;
+    };
+    const siteId = await one<number>('select id from dive_site where seed_key is not null order by id limit 1');
+    const centerId = await one<number>("select id from dive_center where kind = 'center' order by id limit 1");
+    const resortId = await one<number>("select id from dive_center where kind = 'resort' order by id limit 1");
+    const memberId = await one<string>('select member_id from auth_user where email = $1', [ADMIN_EMAIL]);
+    // A pending suggestion for the moderators' review page, as a member would send it.
+    const editId = await one<number>(
+      `insert into dive_site_edit (site_id, base_version, changed_fields, proposed, source)
+       select id, version, array['depth'], '{"depthMinM": 5, "depthMaxM": 24}'::jsonb, '{"kind": "none", "title": null, "url": null}'::jsonb
+       from dive_site where id = $1 returning id`,
+      [siteId],
+    );
+    return { siteId, centerId, resortId, memberId, editId };
+  } finally {
+    await client.end();
+  }
+}
+
+type Finding = { url: string; problem: string };
+
+/** Opens one address and reports what a phone user would see go wrong there. */
+async function checkPage(page: Page, sample: Sample, language: string): Promise<Finding[]> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string; location(): { url: string } }) => {
+    if (message.type() !== 'error') return;
+    // The browser logs the document's own expected error status (a 404 page) as a failed load.
+    if (sample.status && message.text().startsWith('Failed to load resource') && message.location().url.endsWith(sample.url)) return;
+    errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  const findings: Finding[] = [];
+  try {
+    const response = await page.goto(sample.url);
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    const status = response?.status() ?? 0;
+    if (status !== (sample.status ?? 200)) findings.push({ url: sample.url, problem: `answered ${status}` });
+    const lang = await page.getAttribute('html', 'lang');
+    if (lang !== language) findings.push({ url: sample.url, problem: `shown in "${lang}"` });
+    const overflow = await page.evaluate(() => {
+      const viewport = document.documentElement.clientWidth;
+      const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+      if (width <= viewport) return null;
+      // The elements whose right edge makes the page this wide, to say where the overflow comes from.
+      const culprits = [...document.body.querySelectorAll('*')].filter((element) => Math.abs(element.getBoundingClientRect().right - width) < 2).slice(0, 3);
+      const describe = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
+      return { width, viewport, culprits: culprits.map(describe) };
+    });
+    if (overflow) findings.push({ url: sample.url, problem: `${overflow.width} px wide on a ${overflow.viewport} px screen (${overflow.culprits.join(', ')})` });
+  } catch (error) {
+    findings.push({ url: sample.url, problem: `did not load: ${(error as Error).message.split('\n')[0]}` });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  for (const error of errors) findings.push({ url: sample.url, problem: `console error: ${error.slice(0, 300)}` });
+  return findings;
+}
+
+/** Visits the addresses a few at a time, each worker on its own tab of the same context. */
+async function checkAll(context: BrowserContext, list: Sample[], language: string): Promise<Finding[]> {
+  const queue = [...list];
+  const findings: Finding[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL_PAGES, list.length) }, async () => {
+      const page = await context.newPage();
+      for (let sample = queue.shift(); sample; sample = queue.shift()) findings.push(...(await checkPage(page, sample, language)));
+      await page.close();
+    }),
+  );
+  return findings;
+}
+
+describe('every page on a 390 px phone', () => {
+  // The WebGL browser, so the map page draws its map as on a phone rather than showing its fallback.
+  const browser = useBrowser({ webgl: true });
+  let seeded: Promise<Seeded> | undefined;
+  const seededOnce = () => (seeded ??= seededIds());
+
+  it('every page route of app/routes.ts has a sample address here', async () => {
+    const known = samples(await seededOnce());
+    const missing = pageRoutePaths(routes as RouteEntry[]).filter((path) => !(path in known));
+    expect(missing, 'page routes with no sample address in tests/e2e/phone.test.ts').toEqual([]);
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it.concurrent(`fits the screen and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 240_000 }, async () => {
+      const all = Object.values(samples(await seededOnce())).flat();
+      const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true });
+      try {
+        const signIn = await context.newPage();
+        await skipCookieBanner(signIn, inject('baseUrl'));
+        await context.addCookies([{ name: 'lang', value: language, url: inject('baseUrl') }]);
+        const findings = await checkAll(context, all.filter((sample) => !sample.signedIn), language);
+        await signInInBrowser(signIn, ADMIN_EMAIL, DEMO_PASSWORD);
+        expect(new URL(signIn.url()).pathname, 'the demo admin signs in').not.toBe('/sign-in');
+        // Signing in applies the member's own language; the page list is checked in the language under test.
+        await context.addCookies([{ name: 'lang', value: language, url: inject('baseUrl') }]);
+        await signIn.close();
+        findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language)));
+        expect(findings.map((finding) => `${finding.url}: ${finding.problem}`)).toEqual([]);
+        expect(all.length).toBeGreaterThan(40);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
