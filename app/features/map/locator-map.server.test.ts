@@ -23,6 +23,25 @@ describe('the static locator map', () => {
     expect(locator.origin).not.toBeNull();
   });
 
+  it('draws the whole world in a few tens of kilobytes, leaving out detail smaller than the picture can show', () => {
+    const world = buildLocator([
+      { lat: 27, lng: 34, label: '1', kind: 'center' },
+      { lat: 20.4, lng: -87, label: '2', kind: 'center' },
+      { lat: -17, lng: 146, label: '3', kind: 'center' },
+      { lat: 60, lng: 10, label: '4', kind: 'center' },
+    ])!;
+    expect(world.land.length).toBeLessThan(80_000);
+    const points = world.land.split(/[MLZ]/).filter(Boolean).map((pair) => pair.trim().split(' ').map(Number) as [number, number]);
+    expect(points.length).toBeGreaterThan(1000);
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(LOCATOR_HEIGHT);
+    }
+    // Up close, the coast keeps every point it has: Dahab's frame is drawn as before.
+    const dahab = buildLocator([{ lat: 28.5, lng: 34.51, label: '1', kind: 'center' }])!;
+    expect(dahab.land.split('L').length).toBeGreaterThan(3);
+  });
+
   it('has nothing to draw without points, and open sea has no land', () => {
     expect(buildLocator([])).toBeNull();
     expect(buildLocator([{ lat: -30, lng: -130, label: '1', kind: 'center' }])!.land).toBe('');

@@ -118,6 +118,12 @@ export function locatorBox(points: readonly LatLng[]): Box {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/**
+ * Detail finer than this, in units of the drawing (the picture is shown at 1 to 1.6 px a unit), cannot
+ * be seen: closer points are skipped and smaller islands left out, which keeps a view of the whole
+ * world to a few tens of kilobytes while a coast seen up close keeps every point.
+ */
+const MIN_STEP = 1;
 
 /**
  * The drawing for these markers (and the searched place, when there is one). Points far apart
@@ -137,14 +143,16 @@ export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; ki
     if (ring.maxLng < box.minLng || ring.minLng > box.maxLng || ring.maxLat < box.minLat || ring.minLat > box.maxLat) continue;
     const clipped = clipRing(ring.points, box);
     if (clipped.length < 3) continue;
+    const points = clipped.map((point) => project(point[0]!, point[1]!));
+    const xs = points.map((point) => point.x);
+    const ys = points.map((point) => point.y);
+    if (Math.max(...xs) - Math.min(...xs) < MIN_STEP && Math.max(...ys) - Math.min(...ys) < MIN_STEP) continue;
     let path = '';
-    let last = '';
-    for (const [index, point] of clipped.entries()) {
-      const { x, y } = project(point[0]!, point[1]!);
-      const step = `${x} ${y}`;
-      if (step === last) continue;
-      path += `${index === 0 ? 'M' : 'L'}${step}`;
-      last = step;
+    let last: { x: number; y: number } | undefined;
+    for (const point of points) {
+      if (last && Math.abs(point.x - last.x) < MIN_STEP && Math.abs(point.y - last.y) < MIN_STEP) continue;
+      path += `${last ? 'L' : 'M'}${point.x} ${point.y}`;
+      last = point;
     }
     parts.push(`${path}Z`);
   }
