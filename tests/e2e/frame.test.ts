@@ -319,4 +319,29 @@ describe('the page frame', () => {
     await page.waitForLoadState('networkidle');
     expect([...origins].filter((origin) => origin.startsWith('http'))).toEqual([new URL(baseUrl()).origin]);
   });
+  it('before the page is interactive, a tap opens the dropdowns and the language menu, and the menu button leads to every page', async () => {
+    // No script at all: what a phone shows while the page's JavaScript is still on its way.
+    const desktop = await openPage(browser(), { javaScriptEnabled: false });
+    await desktop.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await desktop.goto('/about');
+    const header = desktop.getByTestId('site-header');
+    const tables = header.getByRole('link', { name: 'Dive Tables' });
+    expect(await tables.isVisible()).toBe(false);
+    await header.getByText('Resources', { exact: true }).click();
+    expect(await tables.isVisible()).toBe(true);
+    await header.getByText('EN', { exact: true }).click();
+    await header.getByRole('link', { name: 'Español' }).click();
+    await desktop.waitForURL('**/about?lang=es');
+    expect(await desktop.getAttribute('html', 'lang')).toBe('es');
+
+    const phone = await openPage(browser(), { javaScriptEnabled: false, viewport: MOBILE });
+    await phone.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await phone.goto('/help');
+    await phone.getByRole('link', { name: 'Open menu' }).click();
+    await phone.waitForURL('**/help#site-links');
+    const footer = phone.getByTestId('site-footer');
+    for (const name of ['Explore', 'Dive Tables', 'Find a Dive Resort', 'Who We Are', 'Member Offers']) {
+      expect(await footer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+  });
 });

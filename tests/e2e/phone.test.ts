@@ -11,10 +11,10 @@ import { skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
-const PARALLEL_PAGES = 3;
+const PARALLEL_PAGES = 2;
 
 type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number };
-type Sample = { url: string; signedIn: boolean; status?: number };
+type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean };
 
 /**
  * The address each page route is checked at: signed out for public pages (so sign-in and sign-up show their
@@ -38,7 +38,7 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/explore': visitor('/explore'),
     '/listing/:id': visitor(`/listing/${siteId}`),
     '/compare': visitor(`/compare?ids=${siteId}`),
-    '/map-explore': visitor('/map-explore'),
+    '/map-explore': { ...visitor('/map-explore'), webgl: true },
     '/find-a-dive-center': visitor('/find-a-dive-center'),
     '/find-a-dive-resort': visitor('/find-a-dive-resort'),
     '/dive-center/:id': [visitor(`/dive-center/${centerId}`), visitor(`/dive-center/${resortId}`)],
@@ -171,8 +171,9 @@ async function checkAll(context: BrowserContext, list: Sample[], language: strin
 }
 
 describe('every page on a 390 px phone', () => {
-  // The WebGL browser, so the map page draws its map as on a phone rather than showing its fallback.
-  const browser = useBrowser({ webgl: true });
+  const browser = useBrowser();
+  // The map page in the WebGL browser, so it draws its map as on a phone rather than showing its fallback.
+  const mapBrowser = useBrowser({ webgl: true });
   let seeded: Promise<Seeded> | undefined;
   const seededOnce = () => (seeded ??= seededIds());
 
@@ -185,22 +186,29 @@ describe('every page on a 390 px phone', () => {
   for (const language of ['en', 'es'] as const) {
     it.concurrent(`fits the screen and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
       const all = Object.values(samples(await seededOnce())).flat();
-      const context = await browser().newContext({ baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true });
+      const options = { baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true };
+      const context = await browser().newContext(options);
+      const mapContext = await mapBrowser().newContext(options);
       try {
         const signIn = await context.newPage();
         await skipCookieBanner(signIn, inject('baseUrl'));
-        await context.addCookies([{ name: 'lang', value: language, url: inject('baseUrl') }]);
-        const findings = await checkAll(context, all.filter((sample) => !sample.signedIn), language);
+        const languageCookie = { name: 'lang', value: language, url: inject('baseUrl') };
+        await context.addCookies([languageCookie]);
+        await mapContext.addCookies([...(await context.cookies()), languageCookie]);
+        const findings = [
+          ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language)),
+          ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language)),
+        ];
         await signInInBrowser(signIn, ADMIN_EMAIL, DEMO_PASSWORD);
         expect(new URL(signIn.url()).pathname, 'the demo admin signs in').not.toBe('/sign-in');
         // Signing in applies the member's own language; the page list is checked in the language under test.
-        await context.addCookies([{ name: 'lang', value: language, url: inject('baseUrl') }]);
+        await context.addCookies([languageCookie]);
         await signIn.close();
         findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language)));
         expect(findings.map((finding) => `${finding.url}: ${finding.problem}`)).toEqual([]);
         expect(all.length).toBeGreaterThan(40);
       } finally {
-        await context.close();
+        await Promise.all([context.close(), mapContext.close()]);
       }
     });
   }

@@ -152,7 +152,7 @@ export function CenterDetailsForm({
         <legend className="mb-2 text-xl font-semibold text-slate-900">{t('centers.form.sectionHours')}</legend>
         <p className="text-sm text-slate-700">{t('centers.form.hoursHint')}</p>
         <div className="flex flex-col gap-2">
-          <div className="grid grid-cols-[7rem_1fr_1fr] gap-3 text-sm font-semibold text-slate-700" aria-hidden="true">
+          <div className="grid grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)] gap-3 text-sm font-semibold text-slate-700" aria-hidden="true">
             <span />
             <span>{t('centers.form.opens')}</span>
             <span>{t('centers.form.closes')}</span>
@@ -162,7 +162,7 @@ export function CenterDetailsForm({
             const error = e(`open_${day}`) ?? e(`close_${day}`);
             const errorId = `${idPrefix}-hours-${day}-error`;
             return (
-              <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-3">
+              <div key={day} className="grid grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-3">
                 <span className="text-sm font-semibold text-slate-900" id={`${idPrefix}-day-${day}`}>
                   {dayName}
                 </span>

@@ -145,7 +145,7 @@ export function SiteForm(props: FormProps) {
           <p className="text-xs text-slate-700">{t('sites.form.hint.waterTemp')}</p>
           <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {MONTHS.map((month) => (
-              <div key={month} className="grid grid-cols-[6rem_1fr_1fr] items-start gap-2">
+              <div key={month} className="grid grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)] items-start gap-2">
                 <span className="pt-3 text-sm text-slate-800">{monthName(month, t.locale)}</span>
                 {(['Min', 'Max'] as const).map((bound) => (
                   <TextField
