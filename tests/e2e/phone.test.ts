@@ -127,7 +127,6 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   const findings: Finding[] = [];
-  const started = Date.now();
   try {
     // Resolves once the page is hydrated (see useBrowser), which is when a hydration error would show.
     const response = await page.goto(sample.url, { waitUntil: 'domcontentloaded' });
@@ -150,7 +149,6 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
-    if (process.env.PHONE_TIMES) console.log(`${Date.now() - started} ms ${sample.url}`);
   }
   for (const error of errors) findings.push({ url: sample.url, problem: `console error: ${error.slice(0, 300)}` });
   return findings;
