@@ -4,15 +4,11 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { consentCookies, decideConsent, isConsentChoice } from '~/features/consent/consent.ts';
 import { statisticChoiceShown } from '~/features/consent/consent.server.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 
 export function loader() {
   return redirect('/privacy#cookies');
-}
-
-/** Only a path on this site: never an absolute or protocol-relative URL. */
-function safeReturnPath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -25,5 +21,5 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const headers = new Headers();
   for (const cookie of consentCookies(state, { secure: new URL(request.url).protocol === 'https:' })) headers.append('Set-Cookie', cookie);
-  return redirect(safeReturnPath(form.get('redirectTo')), { headers });
+  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), { headers });
 }

@@ -23,7 +23,7 @@ import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
 import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
-import { safeRedirectPath } from '~/features/sites/redirect-target.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';

@@ -5,7 +5,7 @@ import { memberLanguage, signInMember } from '~/features/members/auth.service.se
 import { AuthCard, linkClass, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
 import { formFailure, limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { fieldErrorKeys, formObject, keptValues, SignInSchema } from '~/features/members/member.schema.ts';
-import { safeRedirectPath } from '~/features/members/redirect-path.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
