@@ -18,7 +18,7 @@ import { buttonClass, FormNotice, TextArea, TextField } from '~/features/centers
 import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await submitClaim({ centerId: parsed.data.centerId, claimantId: user.id, evidence: parsed.data.evidence, contact: parsed.data.contact });
     if (!result.ok) return data<ActionResult>({ intent, errors: { [result.field]: result.error }, values: parsed.values }, { status: 400 });
     // Moderators learn of it by email too; the queue itself is /admin/claims.
-    const origin = publicOrigin(request);
+    const origin = publicOrigin();
     await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
     throw redirect('/add-dive-center?claimed=1#claims');
   }

@@ -20,7 +20,7 @@ import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection,
 import { parseForm, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
@@ -138,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
       assertCanManageManagers(context);
       const parsed = parseForm(ManagerInviteSchema, formData);
       if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      const result = await inviteManager({ centerId, memberId: parsed.data.memberId, invitedBy: user.id, origin: publicOrigin(request) });
+      const result = await inviteManager({ centerId, memberId: parsed.data.memberId, invitedBy: user.id, origin: publicOrigin() });
       if (!result.ok) return failed({ intent, errors: { [result.field]: result.error }, values: parsed.values });
       throw done('managers');
     }

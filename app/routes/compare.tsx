@@ -11,7 +11,7 @@ import { CountryNamesProvider, usePlace } from '~/features/sites/components/coun
 import { countryNamesFor } from '~/features/sites/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale),
     ignored: ids.length > sites.length,
     addNotFound,
-    canonical: `${publicOrigin(request)}${compareHref(sites.map((site) => site.id))}`,
+    canonical: `${publicOrigin()}${compareHref(sites.map((site) => site.id))}`,
   };
 }
 

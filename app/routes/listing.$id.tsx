@@ -16,7 +16,7 @@ import { countryName, countryNamesFor } from '~/features/sites/country-names.ts'
 import { jsonForScript, listingJsonLd } from '~/features/sites/listing-json-ld.ts';
 import { pickLocalized } from '~/features/sites/localized-text.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
@@ -48,7 +48,7 @@ async function visibleSite(request: Request, idParam: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = resolveLocale(request);
   const { site, viewer } = await visibleSite(request, params.id);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);

@@ -2,7 +2,7 @@
 // Each returns what the route needs (cookies to set, or a message key to show).
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
-import { authFor, withAuthLocale } from '~/lib/auth.server.ts';
+import { auth, withAuthLocale } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
 import { getRuntime, logger } from '~/lib/runtime.server.ts';
@@ -42,7 +42,7 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
   if (block) return block;
   try {
     const { headers } = await withAuthLocale(locale, () =>
-      authFor(request).api.signUpEmail({
+      auth().api.signUpEmail({
         body: { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers: request.headers,
         returnHeaders: true,
@@ -81,7 +81,7 @@ export async function signInMember(options: { request: Request; email: string; p
   const block = limited(await checkSignIn(email, ip));
   if (block) return block;
   try {
-    const { headers, response } = await authFor(request).api.signInEmail({
+    const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -105,7 +105,7 @@ async function promoteConfiguredAdmin(userId: string, email: string): Promise<vo
 /** Ends this browser's session on the server and returns the cookie that clears it. */
 export async function signOutMember(request: Request): Promise<string[]> {
   try {
-    const { headers } = await authFor(request).api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
     // Signing out without a valid session is not an error for the visitor.
@@ -122,7 +122,7 @@ export async function requestPasswordReset(options: { request: Request; email: s
   const { request, email, locale } = options;
   const block = limited(await hitPasswordResetRequest(email, clientAddress(request)));
   if (block) return block;
-  await withAuthLocale(locale, () => authFor(request).api.requestPasswordReset({ body: { email }, headers: request.headers }));
+  await withAuthLocale(locale, () => auth().api.requestPasswordReset({ body: { email }, headers: request.headers }));
   return { ok: true };
 }
 
@@ -137,7 +137,7 @@ export async function resetPassword(options: { request: Request; token: string; 
   const problem = passwordProblem(password, { email: row?.email });
   if (problem) return { ok: false, fieldErrors: { password: problem } };
   try {
-    await authFor(request).api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
+    await auth().api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
     return { ok: true };
   } catch (error) {
     const code = authErrorCode(error);
@@ -162,7 +162,7 @@ export type VerifyResult = 'verified' | 'expired' | 'invalid';
 /** Confirms an email address (a new account's, or a changed one) from the link we sent. */
 export async function verifyEmailToken(options: { request: Request; token: string }): Promise<{ result: VerifyResult; cookies: string[] }> {
   try {
-    const { headers } = await authFor(options.request).api.verifyEmail({ query: { token: options.token }, headers: options.request.headers, returnHeaders: true });
+    const { headers } = await auth().api.verifyEmail({ query: { token: options.token }, headers: options.request.headers, returnHeaders: true });
     return { result: 'verified', cookies: headers.getSetCookie() };
   } catch (error) {
     const code = authErrorCode(error);
@@ -179,6 +179,6 @@ export async function resendVerificationEmail(options: { request: Request; userI
   if (block) return block;
   const [user] = await db().select({ email: schema.authUsers.email, verified: schema.authUsers.emailVerified }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
   if (!user || user.verified) return { ok: true };
-  await withAuthLocale(locale, () => authFor(request).api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }));
+  await withAuthLocale(locale, () => auth().api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }));
   return { ok: true };
 }

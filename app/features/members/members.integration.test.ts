@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetAuthInstances } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
@@ -13,7 +14,7 @@ import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.serv
 import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';
 import { revokeSession } from './account.service.server.ts';
 import { SIGN_IN_FAILURES_PER_IP } from './auth-limits.server.ts';
-import { signInMember, signUpMember } from './auth.service.server.ts';
+import { requestPasswordReset, signInMember, signUpMember } from './auth.service.server.ts';
 import { getSessionUser, requireRole } from './session.server.ts';
 
 const ORIGIN = 'http://diveatlas.test';
@@ -57,7 +58,7 @@ describe('signing up', () => {
     const messages = await Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
     const mine = messages.find((message) => message.to === email);
     expect(mine.subject).toBe('Confirma tu dirección de correo en DiveAtlas');
-    expect(mine.links[0]).toMatch(new RegExp(`^${ORIGIN}/verify-email\\?token=`));
+    expect(mine.links[0]).toMatch(new RegExp(`^${publicOrigin()}/verify-email\\?token=`));
   });
 
   it('makes the addresses in ADMIN_EMAILS admins', async () => {
@@ -80,6 +81,7 @@ describe('signing up', () => {
 
   it('sets a Secure, httpOnly, SameSite=Lax session cookie in production over HTTPS', async () => {
     getRuntime().config.NODE_ENV = 'production';
+    getRuntime().config.PUBLIC_URL = 'https://diveatlas.example';
     resetAuthInstances();
     const result = await signUpMember({
       request: post('/sign-up', {}, 'https://diveatlas.example'),
@@ -92,6 +94,35 @@ describe('signing up', () => {
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; HttpOnly/i);
     expect(session).toMatch(/; SameSite=Lax/i);
+  });
+});
+
+describe('links in emails', () => {
+  async function resetLinkFor(email: string, request: Request): Promise<string> {
+    await requestPasswordReset({ request, email, locale: 'en' });
+    const outbox = path.join(getRuntime().dataDir, 'outbox');
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const messages = await Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
+      const mine = messages.find((message) => message.to === email && String(message.links?.[0]).includes('/reset-password'));
+      if (mine) return mine.links[0];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no reset email');
+  }
+
+  it('come from PUBLIC_URL, whatever Host and Origin the request claims', async () => {
+    getRuntime().config.PUBLIC_URL = 'https://dives.example.org';
+    const member = await createMember();
+    const forged = new Request('http://evil.example/forgot-password', { method: 'POST', headers: { host: 'evil.example', origin: 'http://evil.example' } });
+    expect(await resetLinkFor(member.email, forged)).toMatch(/^https:\/\/dives\.example\.org\/reset-password\?token=/);
+  });
+
+  it('come from the listening address when PUBLIC_URL is not set, never from the request', async () => {
+    getRuntime().config.PUBLIC_URL = undefined;
+    const member = await createMember();
+    const forged = new Request('http://evil.example/forgot-password', { method: 'POST', headers: { host: 'evil.example', origin: 'http://evil.example' } });
+    const { HOST, PORT } = getRuntime().config;
+    expect(await resetLinkFor(member.email, forged)).toMatch(new RegExp(`^http://${HOST.replaceAll('.', '\\.')}:${PORT}/reset-password\\?token=`));
   });
 });
 
