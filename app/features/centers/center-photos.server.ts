@@ -6,7 +6,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { db, schema } from '../../lib/db.server.ts';
+import { db, lockRow, schema } from '../../lib/db.server.ts';
 import { detectImageType, uploadFilePath, UploadError } from '../../lib/storage.server.ts';
 import { CENTER_LOGO_WIDTH, CENTER_PHOTO_WIDTHS } from './center-photo-urls.ts';
 
@@ -89,9 +89,13 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
   const bytes = await checkedBytes(options.file);
   const key = randomBytes(16).toString('hex');
   const encoded = await encodeWidths(bytes, key, CENTER_PHOTO_WIDTHS, 'inside');
+  let saved: boolean;
   try {
-    await db().transaction(async (tx) => {
+    saved = await db().transaction(async (tx) => {
+      // Uploads at once take turns: positions, the cap and the photo count stay right.
+      await lockRow(tx, schema.diveCenters, options.centerId);
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
+      if (total >= MAX_CENTER_PHOTOS) return false;
       await tx.insert(p).values({
         centerId: options.centerId,
         storageKey: key,
@@ -102,12 +106,14 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
         uploadedBy: options.userId,
       });
       await refreshPhotoFacts(tx, options.centerId);
+      return true;
     });
   } catch (error) {
     await removeFiles(key, encoded.sizes);
     throw error;
   }
-  return 'saved';
+  if (!saved) await removeFiles(key, encoded.sizes);
+  return saved ? 'saved' : 'full';
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
@@ -124,6 +130,7 @@ async function refreshPhotoFacts(tx: Tx, centerId: number): Promise<void> {
 export async function deleteCenterPhoto(options: { centerId: number; photoId: number }): Promise<boolean> {
   const p = schema.diveCenterPhotos;
   const removed = await db().transaction(async (tx) => {
+    await lockRow(tx, schema.diveCenters, options.centerId);
     const rows = await tx
       .delete(p)
       .where(and(eq(p.id, options.photoId), eq(p.centerId, options.centerId)))

@@ -2,7 +2,7 @@
 // (route actions) have already checked who is asking; these functions make the checks only the
 // database can answer and keep every multi-table write in one transaction.
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { db, schema, type Database } from '../../lib/db.server.ts';
+import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitRateLimits } from '../../lib/rate-limit.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
@@ -183,7 +183,9 @@ export async function removeManager(options: { centerId: number; memberId: strin
   return removed.length > 0;
 }
 
+/** Recounts under the centre's row lock, so concurrent reviewers never lose each other's review from the count. */
 async function refreshRating(tx: Transaction, centerId: number): Promise<void> {
+  await lockRow(tx, schema.diveCenters, centerId);
   await tx.execute(sql`
     update dive_center set
       rating_average = (select round(avg(rating)::numeric, 2) from dive_center_review where center_id = ${centerId} and status = 'published'),

@@ -56,8 +56,16 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
     }
     if (code === 'PASSWORD_TOO_SHORT') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooShort' } };
     if (code === 'PASSWORD_TOO_LONG') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooLong' } };
+    // Two sign-ups with one address at the same moment both pass the "is it free?" check; the unique
+    // index refuses the second, which better-auth reports as a failed create.
+    if (await emailInUse(input.email)) return { ok: false, fieldErrors: { email: 'auth.error.emailTaken' } };
     throw error;
   }
+}
+
+async function emailInUse(email: string): Promise<boolean> {
+  const [row] = await db().select({ id: schema.authUsers.id }).from(schema.authUsers).where(eq(schema.authUsers.email, email.trim().toLowerCase()));
+  return !!row;
 }
 
 /** The member's saved language, so the site switches to it when they sign in. */

@@ -1,12 +1,12 @@
 // Reviews of dive sites: one per member and site. Every change recomputes the site's average
-// rating and count in the same transaction, so the two never disagree.
+// rating and count in the same transaction, under the site's row lock, so the two never disagree
+// and concurrent reviewers never lose each other's review from the count.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { db, schema, type Database } from '../../lib/db.server.ts';
+import { db, lockRow, schema, type Transaction } from '../../lib/db.server.ts';
 import type { ReviewInput } from './reviews.schema.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-async function refreshRating(tx: Tx, siteId: number): Promise<void> {
+async function refreshRating(tx: Transaction, siteId: number): Promise<void> {
+  await lockRow(tx, schema.diveSites, siteId);
   await tx.execute(sql`
     update dive_site set
       rating_average = (select round(avg(rating)::numeric, 2) from dive_site_review where site_id = ${siteId} and status = 'published'),

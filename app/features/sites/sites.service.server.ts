@@ -1,7 +1,7 @@
 // Writing dive sites: create, edit, delete (which hides and keeps reviews), moderator hide, and
 // the duplicate check shown before a new site is saved.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { db, schema, type Database } from '../../lib/db.server.ts';
+import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { distanceKm } from './geo.ts';
 import type { SiteInput } from './site.schema.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
@@ -91,6 +91,8 @@ export async function createSite(options: { input: SiteInput; memberId: string; 
 export async function updateSite(options: { siteId: number; input: SiteInput; memberId: string; removePhotoIds: number[]; newPhotos: StoredPhoto[] }): Promise<void> {
   const { siteId, input, memberId, removePhotoIds, newPhotos } = options;
   const removed = await db().transaction(async (tx) => {
+    // Two edits at once (two tabs) take turns, so positions and the photo count stay right.
+    await lockRow(tx, schema.diveSites, siteId);
     const gone = removePhotoIds.length
       ? await tx
           .delete(schema.diveSitePhotos)
