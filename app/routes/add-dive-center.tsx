@@ -54,8 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'submit') {
     const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const { centerId } = await submitCenter({ userId: user.id, input: parsed.data });
-    throw redirect(`/admin-divecenter/divecenter?center=${centerId}&created=1`);
+    const submitted = await submitCenter({ userId: user.id, input: parsed.data });
+    if (!submitted.ok) return data<ActionResult>({ intent, errors: { [submitted.field]: submitted.error }, values: parsed.values }, { status: 429 });
+    throw redirect(`/admin-divecenter/divecenter?center=${submitted.centerId}&created=1`);
   }
   if (intent === 'claim') {
     const parsed = parseForm(ClaimSchema, formData);

@@ -5,6 +5,7 @@ import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { readLimitedFormData, UploadError } from '~/lib/storage.server.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
@@ -160,6 +161,7 @@ export async function action({ request }: Route.ActionArgs) {
       const field = intent === 'photo-upload' ? 'photo' : 'logo';
       const file = formData.get(field);
       if (!(file instanceof File) || file.size === 0) return failed({ intent, errors: { [field]: 'centers.error.imageRequired' }, values: {} });
+      if (!(await hitWriteLimit('photo', user.id)).allowed) return failed({ intent, errors: { [field]: 'centers.error.photosRateLimited' }, values: {} });
       try {
         if (field === 'photo') {
           if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return failed({ intent, errors: { photo: 'centers.error.tooManyPhotos' }, values: {} });

@@ -134,7 +134,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!canReviewCenter(user, ownership)) throw data(null, { status: 403 });
     const parsed = parseForm(ReviewSchema, formData);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    const saved = await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    if (!saved.ok) return data<ActionResult>({ intent, errors: { [saved.field]: saved.error }, values: parsed.values }, { status: 429 });
     throw redirect(`/dive-center/${center.id}?reviewed=1#reviews`);
   }
   throw data(null, { status: 400 });

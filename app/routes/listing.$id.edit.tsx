@@ -5,6 +5,7 @@ import type { Route } from './+types/listing.$id.edit';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
@@ -70,6 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (kept + submission.staged.length > 10) fieldErrors.photos = 'form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
+  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'form.error.tooManyEdits' });
   await updateSite({ siteId: site.id, input: parsed.input, memberId: member.id, removePhotoIds, newPhotos: submission.staged });
   throw redirect(`/listing/${site.id}?saved=1`);
 }

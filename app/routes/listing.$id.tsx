@@ -24,6 +24,7 @@ import { ListingModeration, ListingNotices } from '~/features/sites/components/l
 import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
@@ -111,10 +112,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-save': {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
-      if (!parsed.ok) {
-        const values = Object.fromEntries(['rating', 'body', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
-        return data({ review: { values, fieldErrors: parsed.fieldErrors } }, { status: 400 });
-      }
+      const values = () => Object.fromEntries(['rating', 'body', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
+      if (!parsed.ok) return data({ review: { values: values(), fieldErrors: parsed.fieldErrors } }, { status: 400 });
+      if (!(await hitWriteLimit('review', member.id)).allowed) return data({ review: { values: values(), fieldErrors: { body: 'review.error.tooMany' } } }, { status: 429 });
       await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
       throw redirect(`${listing}?reviewed=1#reviews`);
     }

@@ -8,6 +8,7 @@ import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
 import { deleteAvatar, saveAvatar } from '~/lib/storage.server.ts';
 import { checkPasswordAttempts, hitAvatarUpload, recordPasswordFailure } from './auth-limits.server.ts';
+import { rememberBrowser } from './known-browsers.server.ts';
 import type { Limited } from './auth.service.server.ts';
 import type { ProfileSchema } from './member.schema.ts';
 import { passwordProblem } from './password-policy.server.ts';
@@ -106,7 +107,8 @@ export async function changePassword(options: { request: Request; userId: string
     headers: request.headers,
     returnHeaders: true,
   });
-  return { ok: true, cookies: headers.getSetCookie() };
+  // The new password forgets the browsers remembered for the account, except this one.
+  return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, userId))] };
 }
 
 /** Signs out one of the member's own browsers; a session id of someone else's changes nothing. */

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { auth, withAuthLocale } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
-import type { Locale } from '~/lib/i18n.ts';
 import { getRuntime, logger } from '~/lib/runtime.server.ts';
 import {
   checkSignIn,
@@ -12,8 +11,14 @@ import {
   hitSignUp,
   hitVerificationResend,
   recordSignInFailure,
+  shouldAlertOwner,
+  SIGN_IN_WINDOW_MINUTES,
   type LimitCheck,
 } from './auth-limits.server.ts';
+import { isKnownBrowser, rememberBrowser } from './known-browsers.server.ts';
+import { loadMessages } from '~/lib/i18n.server.ts';
+import { createTranslator, isLocale, type Locale } from '~/lib/i18n.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
 
@@ -79,14 +84,15 @@ export async function memberLanguage(email: string): Promise<Locale | null> {
 }
 
 /**
- * Signs in with email and password. Wrong email and wrong password give the same answer; failures
- * are counted per account and per address, and once used up every attempt is refused until the
- * window ends, even with the right password.
+ * Signs in with email and password. Wrong email and wrong password give the same answer. Failures
+ * are counted per client and account, per client, and per account over browsers that never signed
+ * in to it (ADR 12): a client that used them up is refused until the window ends, even with the
+ * right password, while the owner's own browsers and other addresses are not held back.
  */
 export async function signInMember(options: { request: Request; email: string; password: string }): Promise<Succeeded | Failed | Limited> {
   const { request, email, password } = options;
-  const ip = clientAddress(request);
-  const block = limited(await checkSignIn(email, ip));
+  const attempt = { email, ip: clientAddress(request), knownBrowser: await isKnownBrowser(request, email) };
+  const block = limited(await checkSignIn(attempt));
   if (block) return block;
   try {
     const { headers, response } = await auth().api.signInEmail({
@@ -95,13 +101,35 @@ export async function signInMember(options: { request: Request; email: string; p
       returnHeaders: true,
     });
     await promoteConfiguredAdmin(response.user.id, email);
-    return { ok: true, cookies: headers.getSetCookie() };
+    return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code !== 'INVALID_EMAIL_OR_PASSWORD' && code !== 'INVALID_PASSWORD') throw error;
-    const after = limited(await recordSignInFailure(email, ip));
-    return after ?? { ok: false, formError: 'auth.error.invalidCredentials' };
+    const failure = await recordSignInFailure(attempt);
+    if (failure.accountTargeted && (await shouldAlertOwner(email))) {
+      void sendSignInAlert(email).catch((alertError: unknown) => logger().error({ err: alertError }, 'sign-in alert email failed'));
+    }
+    return limited(failure) ?? { ok: false, formError: 'auth.error.invalidCredentials' };
   }
+}
+
+/**
+ * Tells an account's owner that wrong passwords are piling up on it, in their language, with what
+ * still works and where to choose a new password. Nothing is sent for an address without an account.
+ */
+async function sendSignInAlert(email: string): Promise<void> {
+  const [row] = await db()
+    .select({ email: schema.authUsers.email, firstName: schema.authUsers.firstName, language: schema.memberProfiles.language })
+    .from(schema.authUsers)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.email, email.trim().toLowerCase()));
+  if (!row) return;
+  const locale: Locale = isLocale(row.language) ? row.language : 'en';
+  const { config, mailer } = getRuntime();
+  const t = createTranslator(locale, loadMessages(locale, ['auth']));
+  const params = { name: row.firstName, orgName: config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
+  await mailer.send({ to: row.email, subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) });
+  logger().warn({ account: 'targeted' }, 'wrong passwords piling up on one account: its owner was told');
 }
 
 /** ADMIN_EMAILS names the first admins: they become admins when they sign up or sign in. */
@@ -134,11 +162,14 @@ export async function requestPasswordReset(options: { request: Request; email: s
   return { ok: true };
 }
 
-/** Sets a new password from a reset link; every session of the member ends. */
-export async function resetPassword(options: { request: Request; token: string; password: string }): Promise<{ ok: true } | Failed> {
+/**
+ * Sets a new password from a reset link; every session of the member ends. The browser that opened
+ * the link proved it can read the member's email, so it is remembered as theirs (`cookies`).
+ */
+export async function resetPassword(options: { request: Request; token: string; password: string }): Promise<{ ok: true; cookies: string[] } | Failed> {
   const { request, token, password } = options;
   const [row] = await db()
-    .select({ email: schema.authUsers.email })
+    .select({ email: schema.authUsers.email, userId: schema.authUsers.id })
     .from(schema.authVerifications)
     .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.authVerifications.value))
     .where(eq(schema.authVerifications.identifier, `reset-password:${token}`));
@@ -146,7 +177,7 @@ export async function resetPassword(options: { request: Request; token: string; 
   if (problem) return { ok: false, fieldErrors: { password: problem } };
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
-    return { ok: true };
+    return { ok: true, cookies: row ? await rememberBrowser(request, row.userId) : [] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') return { ok: false, formError: 'auth.error.resetLinkInvalid' };

@@ -3,6 +3,7 @@
 // The limits are the ones the form states, per photo: a photo over them is left out with a message
 // beside the photo field, and everything typed comes back.
 import { readMultipartForm } from '../../lib/multipart.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { formValues, MAX_PHOTO_BYTES, MAX_PHOTOS, type SiteFormValues } from './site.schema.ts';
 import { PhotoError, readStagedPhoto, stagePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
@@ -48,6 +49,11 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
     if (!(entry instanceof File) || entry.size === 0) continue;
     if (room() <= 0) {
       photoError = 'form.error.tooManyPhotos';
+      break;
+    }
+    // Counted before the photo is decoded: decoding is the costly part.
+    if (!(await hitWriteLimit('photo', options.memberId)).allowed) {
+      photoError = 'form.error.photoRateLimited';
       break;
     }
     try {

@@ -157,13 +157,18 @@ export function SiteForm(props: FormProps) {
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="form-errors">
           <p className="font-semibold">{t.plural('sites.form.errorSummary', errorCount)}</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
-            {Object.entries(fieldErrors).map(([field, error]) => (
-              <li key={field}>
-                <a href={`#${fid(field)}`} className="underline">
-                  {t(`sites.form.field.${field.replace(/\d+$/, '')}`)}: {t(`sites.${error}`)}
-                </a>
-              </li>
-            ))}
+            {Object.entries(fieldErrors).map(([field, error]) =>
+              // "form" is about the whole form (a limit reached), not one field.
+              field === 'form' ? (
+                <li key={field}>{t(`sites.${error}`)}</li>
+              ) : (
+                <li key={field}>
+                  <a href={`#${fid(field)}`} className="underline">
+                    {t(`sites.form.field.${field.replace(/\d+$/, '')}`)}: {t(`sites.${error}`)}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ) : null}
