@@ -121,10 +121,10 @@ async function hitAll(rules: readonly RateLimitRule[]): Promise<LimitCheck> {
 }
 
 /**
- * Sign-ups: 10 an hour per client address, and 100 an hour for the whole site (each sends an email,
+ * Sign-ups: 10 an hour per client address, and 200 an hour for the whole site (each sends an email,
  * and a stream of new accounts from many addresses is a script, not a community growing).
  */
-export const SIGN_UPS_PER_HOUR_SITE_WIDE = 100;
+export const SIGN_UPS_PER_HOUR_SITE_WIDE = 200;
 
 export function hitSignUp(ip: string | null): Promise<LimitCheck> {
   const rules: RateLimitRule[] = [{ key: 'sign-up:all', limit: SIGN_UPS_PER_HOUR_SITE_WIDE, windowMs: HOUR }];
@@ -135,9 +135,9 @@ export function hitSignUp(ip: string | null): Promise<LimitCheck> {
 /**
  * Reset emails: 3 an hour per address typed from one client, 6 an hour per address typed (so no
  * one can fill a mailbox, and a stranger alone cannot use up the owner's), 10 an hour per client
- * address, and 100 an hour for the whole site.
+ * address, and 200 an hour for the whole site.
  */
-export const RESET_EMAILS_PER_HOUR_SITE_WIDE = 100;
+export const RESET_EMAILS_PER_HOUR_SITE_WIDE = 200;
 
 export function hitPasswordResetRequest(email: string, ip: string | null): Promise<LimitCheck> {
   const account = emailKey(email);
