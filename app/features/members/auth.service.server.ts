@@ -46,14 +46,15 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
   const block = limited(await hitSignUp(clientAddress(request)));
   if (block) return block;
   try {
-    const { headers } = await withAuthLocale(locale, () =>
+    const { headers, response } = await withAuthLocale(locale, () =>
       auth().api.signUpEmail({
         body: { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers: request.headers,
         returnHeaders: true,
       }),
     );
-    return { ok: true, cookies: headers.getSetCookie() };
+    // The browser that made the account is its owner's (ADR 12).
+    return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
