@@ -10,7 +10,8 @@ import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './f
 import { ConsentProvider } from './features/consent/consent-context.tsx';
 import { AnalyticsLoader } from './features/consent/components/analytics-loader.tsx';
 import { CookieBannerSlot, CookieSettingsLink } from './features/consent/components/cookie-consent-slots.tsx';
-import { ErrorPage } from './features/frame/components/error-page.tsx';
+import { ErrorPage, errorExplanation } from './features/frame/components/error-page.tsx';
+import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
@@ -32,9 +33,7 @@ export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
-  const { locale, fromQuery } = resolveLocale(request);
-  const url = new URL(request.url);
-  const secure = url.protocol === 'https:';
+  const { locale, fromQuery } = await resolveLocale(request);
   return data(
     {
       locale,
@@ -43,11 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: publicOrigin(),
       requestId: currentRequest()?.requestId ?? '',
       user: await frameSessionUser(request),
-      consent: consentFromRequest(request),
+      consent: await consentFromRequest(request),
       statisticShown: statisticChoiceShown(config),
       analytics: analyticsSettings(config),
     },
-    { headers: fromQuery ? { 'Set-Cookie': localeCookie(locale, secure) } : undefined },
+    { headers: fromQuery ? { 'Set-Cookie': await localeCookie(locale, request) } : undefined },
   );
 }
 
@@ -72,12 +71,12 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
   const loaded = matches.find((match) => match?.id === 'root')?.loaderData as { messages?: Record<string, string> } | undefined;
   const t = createTranslator(frame?.locale ?? 'en', loaded?.messages ?? {});
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const keys = errorMessageKeys(isRouteErrorResponse(error) ? error.status : 500);
     return pageMeta({
       matches,
       location,
-      title: t(notFound ? 'common.error.notFoundTitle' : 'common.error.serverTitle'),
-      description: t(notFound ? 'common.error.notFoundText' : 'common.error.serverText'),
+      title: t(keys.title),
+      description: t(keys.text),
       noindex: true,
     });
   }
@@ -162,5 +161,5 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <ErrorPage status={status} requestId={rootData.requestId} />;
+  return <ErrorPage status={status} requestId={rootData.requestId} explain={isRouteErrorResponse(error) ? errorExplanation(error.data) : null} />;
 }

@@ -17,9 +17,12 @@ const steps: Step[] = [
   { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], vitest: true },
   { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'], vitest: true },
   { name: 'build', command: bin('react-router'), args: ['build'] },
+  { name: 'build', command: process.execPath, args: [path.join(ROOT, 'scripts', 'precompress.ts')] },
   { name: 'e2e', command: bin('vitest'), args: ['run', '--project', 'e2e'], vitest: true },
 ];
 
+// The tools start with `#!/usr/bin/env node`: put this Node first, so they run on it, not on an older one.
+const env = { ...process.env, PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter) };
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
@@ -37,7 +40,7 @@ for (const step of steps) {
   const args = step.vitest ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report(step.name)}`] : step.args;
   if (step.vitest) rmSync(report(step.name), { force: true });
   const stepStarted = Date.now();
-  const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env });
   timings.set(step.name, (timings.get(step.name) ?? 0) + (Date.now() - stepStarted) / 1000);
   let failedHere = 0;
   if (step.vitest) {

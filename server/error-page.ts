@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { createTranslator, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, type MessageParams, type Messages } from '../app/lib/i18n.ts';
+import { COOKIES } from '../app/lib/cookies.ts';
+import { createTranslator, DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type MessageParams, type Messages } from '../app/lib/i18n.ts';
 import { dropUnreadBody } from './unread-body.ts';
 
-export type ServerPage = 'badRequest' | 'tooLarge' | 'crossSite' | 'unavailable' | 'server';
+export type ServerPage = 'badAddress' | 'tooLarge' | 'crossSite' | 'unavailable' | 'server';
 
-const STATUS: Record<ServerPage, number> = { badRequest: 400, crossSite: 403, tooLarge: 413, server: 500, unavailable: 503 };
+const STATUS: Record<ServerPage, number> = { badAddress: 400, crossSite: 403, tooLarge: 413, server: 500, unavailable: 503 };
 
 const catalogues = Object.fromEntries(
   LOCALES.map((locale) => {
@@ -24,7 +25,7 @@ const catalogues = Object.fromEntries(
 export function pageLocale(req: Pick<Request, 'url' | 'headers'>): Locale {
   const query = /[?&]lang=(\w+)/.exec(req.url)?.[1];
   if (isLocale(query)) return query;
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(req.headers.cookie ?? '')?.[1];
+  const cookie = new RegExp(`(?:^|;\\s*)${COOKIES.language.name}=(\\w+)`).exec(req.headers.cookie ?? '')?.[1];
   if (isLocale(cookie)) return cookie;
   const accepted = (req.headers['accept-language'] ?? '').split(',').map((part) => part.trim().slice(0, 2).toLowerCase());
   return accepted.find(isLocale) ?? DEFAULT_LOCALE;

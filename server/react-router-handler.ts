@@ -46,7 +46,7 @@ export function reactRouterHandler(options: Options) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const requestId = String(res.locals.requestId ?? 'unknown');
     const host = req.host || 'localhost';
-    if (!HOST_PATTERN.test(host)) return sendServerPage(req, res, 'badRequest', { requestId });
+    if (!HOST_PATTERN.test(host)) return sendServerPage(req, res, 'badAddress', { requestId });
 
     const headers = new Headers();
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
@@ -66,8 +66,8 @@ export function reactRouterHandler(options: Options) {
       init.duplex = 'half';
     }
 
-    const refuseTooLarge = (limit: number) => {
-      if (!res.headersSent) sendServerPage(req, res, 'tooLarge', { requestId, params: { size: Math.floor(limit / 1024 / 1024) } });
+    const refuseTooLarge = () => {
+      if (!res.headersSent) sendServerPage(req, res, 'tooLarge', { requestId });
     };
 
     try {
@@ -76,7 +76,7 @@ export function reactRouterHandler(options: Options) {
           const response = await handle(new Request(`${req.protocol}://${host}${req.originalUrl}`, init));
           if (counter?.exceeded) {
             await response.body?.cancel();
-            return refuseTooLarge(counter.limit);
+            return refuseTooLarge();
           }
           // Shutdown may have answered already (a 503), or the client left.
           if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
@@ -90,7 +90,7 @@ export function reactRouterHandler(options: Options) {
         })(),
       );
     } catch (error) {
-      if (counter?.exceeded) return refuseTooLarge(counter.limit);
+      if (counter?.exceeded) return refuseTooLarge();
       if (res.destroyed || res.writableEnded) return;
       next(error);
     }

@@ -3,7 +3,7 @@
 // answers on its own with a page from ./error-page.ts. Edit when a new kind of request needs a
 // different rule (a webhook from another origin would be one).
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_FORM_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES } from '../app/lib/upload-limits.ts';
+import { LARGEST_BODY_BYTES, LARGEST_TEXT_BODY_BYTES } from '../app/lib/body-limits.ts';
 import { sendServerPage } from './error-page.ts';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
@@ -22,7 +22,7 @@ export function refuseMalformedPaths(requestId: RequestIdOf): Middleware {
     try {
       decodeURIComponent(pathname);
     } catch {
-      return sendServerPage(req, res, 'badRequest', { requestId: requestId(res) });
+      return sendServerPage(req, res, 'badAddress', { requestId: requestId(res) });
     }
     next();
   };
@@ -59,9 +59,13 @@ export function requireSameOrigin(options: { acceptedOrigins: (req: Request) => 
   };
 }
 
-/** The server-wide body limit for a request: uploads may be larger than every other form. */
+/**
+ * The server-wide body limit for a request, the largest of the per-route limits (app/lib/body-limits.ts):
+ * a form with files may be as large as the largest form, any other body as large as the largest text.
+ * Each route's reader then holds its own form to its own, lower limit.
+ */
 export function bodyLimitFor(req: Pick<Request, 'headers'>): number {
-  return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? MAX_UPLOAD_REQUEST_BYTES : MAX_FORM_REQUEST_BYTES;
+  return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? LARGEST_BODY_BYTES : LARGEST_TEXT_BODY_BYTES;
 }
 
 /**
@@ -76,7 +80,7 @@ export function refuseOversizedBodies(requestId: RequestIdOf): Middleware {
     const length = Number(declared);
     const limit = bodyLimitFor(req);
     if (!Number.isSafeInteger(length) || length > limit) {
-      return sendServerPage(req, res, 'tooLarge', { requestId: requestId(res), params: { size: Math.floor(limit / 1024 / 1024) } });
+      return sendServerPage(req, res, 'tooLarge', { requestId: requestId(res) });
     }
     next();
   };

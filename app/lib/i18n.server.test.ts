@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from './i18n.ts';
-import { catalogues, loadMessages, resolveLocale } from './i18n.server.ts';
+import { catalogues, loadMessages, localeCookie, resolveLocale } from './i18n.server.ts';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
 
 describe('choosing the language', () => {
-  it('prefers ?lang=, then the cookie, then Accept-Language, then English', () => {
-    expect(resolveLocale(request('/?lang=es', { cookie: 'lang=en', 'accept-language': 'en' }))).toEqual({ locale: 'es', fromQuery: true });
-    expect(resolveLocale(request('/', { cookie: 'a=1; lang=es', 'accept-language': 'en' }))).toEqual({ locale: 'es', fromQuery: false });
-    expect(resolveLocale(request('/', { 'accept-language': 'fr-FR,es;q=0.8,en;q=0.5' })).locale).toBe('es');
-    expect(resolveLocale(request('/', { 'accept-language': 'fr-FR' })).locale).toBe('en');
-    expect(resolveLocale(request('/?lang=de')).locale).toBe('en');
+  it('prefers ?lang=, then the cookie, then Accept-Language, then English', async () => {
+    expect(await resolveLocale(request('/?lang=es', { cookie: 'lang=en', 'accept-language': 'en' }))).toEqual({ locale: 'es', fromQuery: true });
+    expect(await resolveLocale(request('/', { cookie: 'a=1; lang=es', 'accept-language': 'en' }))).toEqual({ locale: 'es', fromQuery: false });
+    expect((await resolveLocale(request('/', { 'accept-language': 'fr-FR,es;q=0.8,en;q=0.5' }))).locale).toBe('es');
+    expect((await resolveLocale(request('/', { 'accept-language': 'fr-FR' }))).locale).toBe('en');
+    expect((await resolveLocale(request('/?lang=de'))).locale).toBe('en');
+  });
+
+  it('ignores a language cookie a client mangled, and answers with the next choice', async () => {
+    const spanish = { 'accept-language': 'es-ES' };
+    expect((await resolveLocale(request('/', { cookie: 'lang=%E0', ...spanish }))).locale).toBe('es');
+    expect((await resolveLocale(request('/', { cookie: `lang=${'x'.repeat(10_000)}; other=%E0%A4`, ...spanish }))).locale).toBe('es');
+    expect((await resolveLocale(request('/', { cookie: 'lang="es', ...spanish }))).locale).toBe('es');
+    expect((await resolveLocale(request('/', { cookie: 'lang=de; lang=es' }))).locale).toBe('en');
+  });
+
+  it('writes the language cookie as a plain word, Secure over HTTPS', async () => {
+    expect(await localeCookie('es', request('/'))).toBe('lang=es; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(await localeCookie('en', new Request('https://diveatlas.example/'))).toMatch(/^lang=en; .*Secure/);
   });
 });
 

@@ -1,5 +1,6 @@
 // Choosing the visitor's language and loading the catalogues a page needs.
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, type Messages } from './i18n.ts';
+import { readCookie, writeCookie } from './cookies.server.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages } from './i18n.ts';
 
 const catalogueFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -10,25 +11,24 @@ for (const [file, messages] of Object.entries(catalogueFiles)) {
   if (match && isLocale(match[1]) && match[2]) catalogues[match[1]][match[2]] = messages;
 }
 
-/** Messages of the given namespaces, with full keys ("namespace.key"). */
+const built = new Map<string, Messages>();
+
+/**
+ * Messages of the given namespaces, with full keys ("namespace.key"). The catalogues never change
+ * while the server runs, so each combination is built once and shared (frozen: copy it to add keys).
+ */
 export function loadMessages(locale: Locale, namespaces: readonly string[]): Messages {
+  const cacheKey = `${locale}:${namespaces.join(',')}`;
+  const cached = built.get(cacheKey);
+  if (cached) return cached;
   const result: Messages = {};
   for (const namespace of namespaces) {
     const catalogue = catalogues[locale][namespace];
     if (!catalogue) throw new Error(`No "${namespace}" catalogue for ${locale}`);
     for (const [key, value] of Object.entries(catalogue)) result[`${namespace}.${key}`] = value;
   }
+  built.set(cacheKey, Object.freeze(result));
   return result;
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [rawName, ...rest] = part.trim().split('=');
-    if (rawName === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 function fromAcceptLanguage(header: string | null): Locale | undefined {
@@ -48,16 +48,17 @@ function fromAcceptLanguage(header: string | null): Locale | undefined {
 export type LocaleChoice = { locale: Locale; /** true when ?lang= asked for it and the cookie must be updated */ fromQuery: boolean };
 
 /** The language comes from ?lang=, then the lang cookie, then Accept-Language, then English. */
-export function resolveLocale(request: Request): LocaleChoice {
+export async function resolveLocale(request: Request): Promise<LocaleChoice> {
   const query = new URL(request.url).searchParams.get('lang');
   if (isLocale(query)) return { locale: query, fromQuery: true };
-  const cookie = readCookie(request, LOCALE_COOKIE);
+  const cookie = await readCookie(request, 'language');
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
   return { locale: fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE, fromQuery: false };
 }
 
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The Set-Cookie value that keeps the language for the next visits. */
+export function localeCookie(locale: Locale, request: Request): Promise<string> {
+  return writeCookie(request, 'language', locale);
 }
 
 export { LOCALES };

@@ -1,19 +1,22 @@
-// Upload size caps, shared by form schemas (browser and server) and the server's request parser.
+// Every limit on uploaded images, in one place: the forms' hints (browser), the request readers and the
+// image pipeline (app/lib/images.server.ts) all read them from here. Change a limit here and only here.
 
-/** Avatars: at most 5 MB as uploaded; they are stored re-encoded at a fraction of that. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-
-/**
- * The largest body the server reads for any request with files (multipart/form-data): the photo
- * forms. A larger one is refused with 413 by the HTTP layer before any of it is read. A listing
- * form says "up to 10 photos of 10 MB"; photos already sent are kept between attempts, so a
- * member who picked more than this sends them in two goes. Each form's own reader may set a lower
- * limit, never a higher one.
- */
-export const MAX_UPLOAD_REQUEST_BYTES = 60 * 1024 * 1024;
+const MB = 1024 * 1024;
 
 /**
- * The largest body for every other request (URL-encoded forms, JSON, text): the longest form, a
- * listing with two 5,000-character descriptions, is a few dozen kilobytes.
+ * Decompression bombs are refused by pixel count, whatever the file size: a 5 MB PNG can claim
+ * billions of pixels. 60 million lets through photos from 45–50 MP cameras and phones; larger ones
+ * must be exported smaller (they are over the byte limits below anyway).
  */
-export const MAX_FORM_REQUEST_BYTES = 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+/** Avatars, as uploaded; stored as one 256 px square. */
+export const MAX_AVATAR_BYTES = 5 * MB;
+
+/** Dive-site photos, each as uploaded (they are stored re-encoded and much smaller), and how many a listing keeps. */
+export const MAX_SITE_PHOTO_BYTES = 10 * MB;
+export const MAX_SITE_PHOTOS = 10;
+
+/** A dive centre's photos and its logo, each as uploaded, and how many photos its gallery keeps. */
+export const MAX_CENTER_IMAGE_BYTES = 8 * MB;
+export const MAX_CENTER_PHOTOS = 12;

@@ -25,7 +25,7 @@ export const WRITE_LIMITS = {
     { limit: 5, windowMs: HOUR },
     { limit: 20, windowMs: DAY },
   ],
-  /** Saving changes to a dive site. */
+  /** Saving changes to a dive site, or suggesting them. */
   listingEdit: [{ limit: 60, windowMs: HOUR }],
   /** Each photo received (a site's, a centre's, a logo), counted before it is decoded. */
   photo: [

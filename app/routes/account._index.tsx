@@ -10,7 +10,7 @@ import { Avatar } from '~/ui/avatar.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const overview = await getAccountOverview(user.id);
   const welcome = new URL(request.url).searchParams.get('welcome') === '1';
   return { user, overview, welcome, messages: loadMessages(locale, ['auth', 'account']) };

@@ -11,7 +11,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['auth', 'account']) };
 }
 

@@ -1,5 +1,8 @@
 // /account/listings: the dive sites the member added, with edit and delete. A delete hides the
 // site (its reviews are kept), so it leaves search, the sitemap and this list.
+import { OwnSuggestions } from '~/features/sites/components/site-changes.tsx';
+import { memberEdits } from '~/features/sites/site-edits.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.listings';
 import { requireMember } from '~/features/members/session.server.ts';
@@ -15,9 +18,10 @@ import { deleteSite } from '~/features/sites/sites.service.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  const { locale } = resolveLocale(request);
-  const listings = await memberListings(member.id);
+  const { locale } = await resolveLocale(request);
+  const [listings, edits] = await Promise.all([memberListings(member.id), memberEdits(member.id, { limit: 50 })]);
   return {
+    edits,
     messages: loadMessages(locale, ['sites']),
     listings,
     countryNames: countryNamesFor(listings.map((listing) => listing.countryCode), locale),
@@ -27,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
-  const form = await request.formData();
+  const { form } = await readForm(request);
   const site = await getSite(Number(form.get('siteId')));
   if (!site || site.deletedAt) throw data(null, { status: 404 });
   if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
@@ -106,6 +110,9 @@ export default function AccountListings({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-800">{t('sites.account.noListings')}</p>
         )}
+        <div className="mt-10">
+          <OwnSuggestions edits={loaderData.edits} withSite />
+        </div>
       </div>
     </CountryNamesProvider>
   );

@@ -36,7 +36,7 @@ import { Avatar } from '~/ui/avatar.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { sessionId } = await loadSession(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const [settings, sessions] = await Promise.all([getAccountSettings(user.id), listMemberSessions(user.id, sessionId)]);
   if (!settings) throw redirect('/sign-in');
   const countries = countryCodes()
@@ -90,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form instanceof UploadError) return formFailure({ intent: 'avatar', fieldErrors: { avatar: UPLOAD_MESSAGES[form.problem] } }, 413);
   const intent = String(form.get('intent') ?? '');
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
 
   switch (intent) {
     case 'profile': {
@@ -98,8 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = ProfileSchema.safeParse(formObject(form));
       if (!parsed.success) return formFailure({ intent, fieldErrors: fieldErrorKeys(parsed.error), values });
       await updateProfile({ userId: user.id, input: parsed.data });
-      const secure = new URL(request.url).protocol === 'https:';
-      return saved(intent, [localeCookie(parsed.data.language, secure)]);
+      return saved(intent, [await localeCookie(parsed.data.language, request)]);
     }
     case 'avatar': {
       const file = form.get('avatar');

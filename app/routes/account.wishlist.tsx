@@ -17,7 +17,7 @@ import { wishlistSiteIds } from '~/features/sites/wishlist.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const sites = await siteCardsByIds(await wishlistSiteIds(member.id));
   return { messages: loadMessages(locale, ['sites']), sites, countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale) };
 }

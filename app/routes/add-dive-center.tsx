@@ -1,5 +1,6 @@
 // /add-dive-center ("Own a Dive Center?"): a verified member submits a new centre (published at once,
 // unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
+import { countryOptions } from '~/features/sites/country-names.ts';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
 import { getRuntime } from '~/lib/runtime.server.ts';
@@ -22,7 +23,7 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const claimId = centerIdFrom(search.get('claim'));
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = claimTarget && claimTarget.status === 'published' ? claimTarget : null;
   return {
     messages: centerPageMessages(locale),
+    countries: countryOptions(locale),
     q,
     matches: matches.map(({ ownerId, ...center }) => ({ ...center, yours: ownerId === user.id })),
     claims,
@@ -219,6 +221,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 mb-6 text-slate-700">{t('centers.add.newIntro')}</p>
         <CenterDetailsForm
           idPrefix="new"
+          countries={loaderData.countries}
           intent="submit"
           submitLabel={t('centers.add.submit')}
           values={actionData?.intent === 'submit' ? actionData.values : { kind: 'center' }}

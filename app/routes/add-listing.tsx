@@ -11,14 +11,14 @@ import { CountryNamesProvider } from '~/features/sites/components/country-names-
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/features/sites/country-names.ts';
 import { parseLatLng } from '~/features/sites/geo.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
-import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
+import { pageMeta } from '~/features/frame/page-head.ts';
+import { readSiteSubmission, siteFieldErrors, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { parseSiteForm, type SiteFormValues } from '~/features/sites/site.schema.ts';
 import { createSite, findPossibleDuplicates, type PossibleDuplicate } from '~/features/sites/sites.service.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const url = new URL(request.url);
   // The map page links here with the position the member picked: ?lat=..&lng=..
   const position = parseLatLng(`${url.searchParams.get('lat') ?? ''},${url.searchParams.get('lng') ?? ''}`);
@@ -28,14 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const submission = await readSiteSubmission(request, { memberId: member.id });
   const staged = stagedPreviews(submission.staged, (index) => `${index + 1}`);
   const reply = (status: number, fieldErrors: Record<string, string>, duplicates: PossibleDuplicate[] = []) =>
     data({ values: submission.values, fieldErrors, staged, duplicates, locale }, { status });
 
-  const parsed = parseSiteForm(submission.values);
-  const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const parsed = parseSiteForm(submission.values, { requireSource: true });
+  const fieldErrors = parsed.ok ? {} : siteFieldErrors(parsed.fieldErrors);
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
 
@@ -43,14 +43,14 @@ export async function action({ request }: Route.ActionArgs) {
     const duplicates = await findPossibleDuplicates({ name: parsed.input.name, lat: parsed.input.lat, lng: parsed.input.lng });
     if (duplicates.length) return reply(409, {}, duplicates);
   }
-  if (!(await hitWriteLimit('listing', member.id)).allowed) return reply(429, { form: 'form.error.tooManyListings' });
-  const id = await createSite({ input: parsed.input, memberId: member.id, photos: submission.staged });
+  if (!(await hitWriteLimit('listing', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyListings' });
+  const id = await createSite({ input: parsed.input, member, photos: submission.staged });
   throw redirect(`/listing/${id}?added=1`);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
+  return pageMeta({ matches, location, title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
 }
 
 export default function AddListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,8 +64,8 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-8">
           <SiteForm
             mode="add"
-            values={actionData?.values ?? loaderData.values}
-            fieldErrors={actionData?.fieldErrors ?? {}}
+            reply={actionData}
+            values={loaderData.values}
             countries={loaderData.countries}
             units={loaderData.units}
             staged={(actionData?.staged ?? []).map((photo) => ({ ...photo, label: t('sites.form.stagedPhotoAlt', { number: photo.label }) }))}

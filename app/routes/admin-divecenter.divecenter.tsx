@@ -1,5 +1,6 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
 // time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
+import { countryOptions } from '~/features/sites/country-names.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
@@ -9,7 +10,8 @@ import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
-import { deleteCenterPhoto, MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
+import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
+import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
 import { canManageManagers } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
 import { centersManagedBy, getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/centers.queries.server.ts';
@@ -30,7 +32,7 @@ const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
   const managed = await centersManagedBy(user.id);
   const asked = search.get('center');
@@ -46,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     messages,
     managed,
+    countries: countryOptions(locale),
     center: {
       id: center.id,
       name: center.name,
@@ -255,6 +258,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
           <CenterDetailsForm
             key={detailsFailed ? 'failed' : `saved-${center.id}`}
             idPrefix="edit"
+            countries={loaderData.countries}
             intent="details"
             submitLabel={t('centers.manage.saveDetails')}
             hiddenFields={{ centerId: String(center.id) }}

@@ -20,7 +20,7 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const query = new URL(request.url).searchParams;
   const decided = query.get('decided');
   const [claims, unverified] = await Promise.all([pendingClaims(), unverifiedOwnedCenters()]);

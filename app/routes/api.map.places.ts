@@ -6,7 +6,7 @@ import { searchPlaces } from '~/features/map/place-search.server.ts';
 import { MAX_QUERY_LENGTH } from '~/features/sites/site-filters.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const places = await searchPlaces(q, locale);
   return Response.json({ q, places }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie, Accept-Language' } });

@@ -2,9 +2,10 @@
 // and returns to the page. With JavaScript the banner writes the same cookies itself.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
-import { consentCookies, decideConsent, isConsentChoice } from '~/features/consent/consent.ts';
-import { statisticChoiceShown } from '~/features/consent/consent.server.ts';
+import { decideConsent, isConsentChoice } from '~/features/consent/consent.ts';
+import { consentSetCookies, statisticChoiceShown } from '~/features/consent/consent.server.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 
 export function loader() {
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const { form } = await readForm(request);
   const choice = form.get('choice');
   if (!isConsentChoice(choice)) throw data('Unknown consent choice', { status: 400 });
   const state = decideConsent(choice, {
@@ -20,6 +21,6 @@ export async function action({ request }: Route.ActionArgs) {
     statisticChecked: form.get('statistic') === 'true',
   });
   const headers = new Headers();
-  for (const cookie of consentCookies(state, { secure: new URL(request.url).protocol === 'https:' })) headers.append('Set-Cookie', cookie);
+  for (const cookie of await consentSetCookies(request, state)) headers.append('Set-Cookie', cookie);
   return redirect(safeRedirectPath(form.get('redirectTo'), '/'), { headers });
 }

@@ -13,8 +13,8 @@ import { metaTranslator } from '~/lib/use-translation.ts';
 
 export const handle = { hero: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = await resolveLocale(request);
   const url = new URL(request.url);
   const topic = url.searchParams.get('topic');
   return {
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const FIELDS: ContactField[] = ['name', 'email', 'topic', 'message'];
 
 export async function action({ request }: Route.ActionArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const t = createTranslator(locale, contentMessages(locale, ['contact']));
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<ContactField, string>;

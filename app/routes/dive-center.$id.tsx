@@ -40,7 +40,7 @@ async function loadVisibleCenter(request: Request, rawId: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
   const reviews = await reviewsOf(center.id, { includeHidden: canModerate(viewer) });
   const origin = publicOrigin();

@@ -19,7 +19,7 @@ import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx'
 import { savedSiteIds } from '~/features/sites/wishlist.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const { filters, issues } = parseSiteFilters(new URL(request.url).searchParams);
   const [result, countries, viewer] = await Promise.all([searchSites(filters), countriesWithSites(), getSessionUser(request)]);
   const saved = await savedSiteIds(viewer?.id, result.sites.map((site) => site.id));

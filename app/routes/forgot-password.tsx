@@ -2,14 +2,15 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requestPasswordReset } from '~/features/members/auth.service.server.ts';
-import { AuthCard, linkClass, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
+import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
+import { Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
 import { formFailure, limitedFailure } from '~/features/members/form-response.server.ts';
 import { fieldErrorKeys, ForgotPasswordSchema, formObject, keptValues } from '~/features/members/member.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['auth']) };
 }
 
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = keptValues(form, ['email']);
   const parsed = ForgotPasswordSchema.safeParse(formObject(form));
   if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error), values });
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const result = await requestPasswordReset({ request, email: parsed.data.email, locale });
   if (!result.ok) return limitedFailure(result.limited, { values });
   // The same answer whether or not the address has an account.

@@ -8,8 +8,8 @@ import { metaTranslator } from '~/lib/use-translation.ts';
 
 export const handle = { hero: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = await resolveLocale(request);
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
   return { query, orgName: getRuntime().config.ORG_NAME, messages: contentMessages(locale, ['help']) };
 }

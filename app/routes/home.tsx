@@ -11,7 +11,7 @@ import { metaTranslator } from '~/lib/use-translation.ts';
 export const handle = { hero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const [siteCount, featured, regions] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12)]);
   return {
     siteCount,

@@ -13,7 +13,7 @@ import { searchSitesForExport } from '~/features/sites/sites.queries.server.ts';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const format = params.format as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) throw data(null, { status: 404 });
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const { filters } = parseSiteFilters(new URL(request.url).searchParams);
   const sites = await searchSitesForExport(filters, EXPORT_LIMIT);
   const orgName = getRuntime().config.ORG_NAME;

@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const format = params.format as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) throw data(null, { status: 404 });
   const member = await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const sites = await siteCardsByIds(await wishlistSiteIds(member.id));
   const orgName = getRuntime().config.ORG_NAME;
   return siteExportResponse({ sites, format, title: `${orgName}: wishlist`, fileBase: 'wishlist', origin: publicOrigin(), locale, units: member.units, creator: orgName });

@@ -1,5 +1,6 @@
 // /listing/:id/report: a member reports wrong facts, a duplicate or abuse. Moderators see the
 // report in their queue; the member gets a confirmation on the listing page.
+import { readForm } from '~/lib/request-body.server.ts';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.report';
 import { requireMember } from '~/features/members/session.server.ts';
@@ -22,13 +23,13 @@ async function reportableSite(request: Request, idParam: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { site } = await reportableSite(request, params.id);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['sites']), site: { id: site.id, name: site.name } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { member, site } = await reportableSite(request, params.id);
-  const form = await request.formData();
+  const { form } = await readForm(request);
   const values = { reason: String(form.get('reason') ?? ''), details: String(form.get('details') ?? ''), duplicateOf: String(form.get('duplicateOf') ?? '') };
   const parsed = ReportFormSchema.safeParse(values);
   if (!parsed.success) {

@@ -3,9 +3,9 @@ import type { Route } from './+types/manifest';
 import { catalogues, resolveLocale } from '~/lib/i18n.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const manifest = {
     name: config.ORG_NAME,
     short_name: config.ORG_NAME,

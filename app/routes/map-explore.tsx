@@ -22,7 +22,7 @@ import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
 const ASSUMED_VIEWPORT = { width: 900, height: 700 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   // The browser asks for clusters a moment after this page arrives; have the indexes ready by then.
   warmClusterIndexes(POINT_LAYERS);
   const available = availableLayers();

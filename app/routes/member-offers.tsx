@@ -10,8 +10,8 @@ import { TagIcon } from '~/ui/icons.tsx';
 
 export const handle = { hero: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = await resolveLocale(request);
   return { messages: contentMessages(locale, ['offers']) };
 }
 

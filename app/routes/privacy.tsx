@@ -11,8 +11,8 @@ import { metaTranslator } from '~/lib/use-translation.ts';
 
 export const handle = { hero: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = await resolveLocale(request);
   const { config } = getRuntime();
   return {
     facts: {

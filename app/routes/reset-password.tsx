@@ -2,7 +2,8 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { isResetTokenValid, resetPassword } from '~/features/members/auth.service.server.ts';
-import { AuthCard, linkClass, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
+import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
+import { Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
 import { formFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { fieldErrorKeys, formObject, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '~/features/members/member.schema.ts';
 import { COOKIE_PREFIX } from '~/lib/auth.server.ts';
@@ -11,7 +12,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { token, valid: token.length > 0 && token.length <= 200 && (await isResetTokenValid(token)), messages: loadMessages(locale, ['auth']) };
 }
 

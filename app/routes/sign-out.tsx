@@ -2,7 +2,8 @@ import { Form, redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { signOutMember } from '~/features/members/auth.service.server.ts';
-import { AuthCard, SubmitButton } from '~/features/members/components/form-controls.tsx';
+import { AuthCard } from '~/features/members/components/auth-card.tsx';
+import { SubmitButton } from '~/features/members/components/form-controls.tsx';
 import { redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -12,7 +13,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 // /sign-out shows that button instead of signing out behind the visitor's back.
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getSessionUser(request))) throw redirect('/');
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['auth']) };
 }
 

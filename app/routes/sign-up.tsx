@@ -2,7 +2,8 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { signUpMember } from '~/features/members/auth.service.server.ts';
-import { AuthCard, FieldError, linkClass, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
+import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
+import { FieldError, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
 import { formFailure, limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { fieldErrorKeys, formObject, keptValues, PASSWORD_MIN_LENGTH, SignUpSchema } from '~/features/members/member.schema.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
@@ -11,7 +12,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect('/account');
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['auth']) };
 }
 
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = keptValues(form, KEPT);
   const parsed = SignUpSchema.safeParse(formObject(form));
   if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error), values });
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const result = await signUpMember({ request, input: parsed.data, locale });
   if (result.ok) return redirectWithCookies('/account?welcome=1', result.cookies);
   if ('limited' in result) return limitedFailure(result.limited, { values });

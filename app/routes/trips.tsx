@@ -10,7 +10,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 // that there is nothing here yet.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   return { messages: loadMessages(locale, ['account']) };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const memberId = normalizeMemberId(params.memberId);
   const profile = memberId ? await getPublicProfile(memberId) : null;
   if (!profile) throw data(null, { status: 404 });
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const [contributions, reviews, viewer] = await Promise.all([listContributions(profile.userId), listMemberReviews(profile.userId), getSessionUser(request)]);
   const { userId, ...publicFields } = profile;
   return {

@@ -2,7 +2,8 @@ import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/members/auth.service.server.ts';
-import { AuthCard, linkClass, Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
+import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
+import { Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
 import { limitedFailure } from '~/features/members/form-response.server.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser, requireMember } from '~/features/members/session.server.ts';
@@ -13,7 +14,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 // member to verify before contributing (requireVerifiedMember sends them here with ?redirectTo=).
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const messages = loadMessages(locale, ['auth']);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/account');
   const token = url.searchParams.get('token');
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireMember(request);
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const result = await resendVerificationEmail({ request, userId: user.id, locale });
   if (!result.ok) return limitedFailure(result.limited);
   return { ok: true as const };

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_CENTER_PHOTOS, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
+import { saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
+import { MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
 import { saveReview as saveCenterReview } from '~/features/centers/centers.service.server.ts';
 import { signUpMember } from '~/features/members/auth.service.server.ts';
 import { saveReview as saveSiteReview, setReviewHidden } from '~/features/sites/reviews.server.ts';

@@ -12,7 +12,7 @@ import { searchCenters } from './centers.queries.server.ts';
 const LOCATOR_RADIUS_KM = 250;
 
 export async function loadFinder(request: Request, options: { kinds: readonly CenterKind[]; path: string }) {
-  const { locale } = resolveLocale(request);
+  const { locale } = await resolveLocale(request);
   const filters = parseCenterFilters(new URL(request.url).searchParams, options.kinds);
   const result = await searchCenters(filters, options.kinds, locale);
   // Around a place, the map frames the nearby results only: one far-off result would otherwise zoom

@@ -1,10 +1,20 @@
 // What the server knows about consent and analytics for the current request.
 import type { Config } from '~/lib/env.server.ts';
+import { readCookie, writeCookie } from '~/lib/cookies.server.ts';
 import type { AnalyticsSettings } from './analytics.ts';
-import { readConsent, type ConsentState } from './consent.ts';
+import { consentCookieValues, type ConsentState } from './consent.ts';
 
-export function consentFromRequest(request: Request): ConsentState {
-  return readConsent(request.headers.get('cookie'));
+/** The choices in the request's cookies; a missing or mangled cookie means no consent. */
+export async function consentFromRequest(request: Request): Promise<ConsentState> {
+  const [done, statistic, marketing, externalMedia] = await Promise.all(
+    (['consentDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia'] as const).map((key) => readCookie(request, key)),
+  );
+  return { done: done !== null, statistic: statistic === 'true', marketing: marketing === 'true', externalMedia: externalMedia === 'true' };
+}
+
+/** The Set-Cookie values that store a choice. */
+export function consentSetCookies(request: Request, state: ConsentState): Promise<string[]> {
+  return Promise.all(consentCookieValues(state).map(([key, value]) => writeCookie(request, key, value)));
 }
 
 /** The analytics the browser may run: none when the provider is off or the id is a placeholder. */

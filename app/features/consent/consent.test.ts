@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MAX_AGE_SECONDS, consentCookies, decideConsent, readConsent } from './consent.ts';
+import { cookieText } from '~/lib/cookies.ts';
+import { CONSENT_MAX_AGE_SECONDS, consentCookieValues, decideConsent } from './consent.ts';
+import { consentFromRequest, consentSetCookies } from './consent.server.ts';
+
+const request = (cookie?: string, url = 'http://localhost/') => new Request(url, { headers: cookie ? { cookie } : {} });
 
 describe('cookie consent choices', () => {
   it('accept all turns on only the categories the banner shows', () => {
@@ -14,26 +18,31 @@ describe('cookie consent choices', () => {
     expect(decideConsent('selection', { statisticShown: true, statisticChecked: false }).statistic).toBe(false);
   });
 
-  it('writes four cookies with true/false values, a one-year lifetime and path /', () => {
-    const cookies = consentCookies({ done: true, statistic: true, marketing: false, externalMedia: false }, { secure: false });
+  it('writes four cookies with true/false values, a one-year lifetime and path /, the same from server and browser', async () => {
+    const state = { done: true, statistic: true, marketing: false, externalMedia: false };
+    const cookies = await consentSetCookies(request(), state);
     expect(cookies).toEqual([
-      `cookieChoiceDone=true; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
-      `acceptStatistic=true; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
-      `acceptMarketing=false; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
-      `acceptExternalMedia=false; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
+      `cookieChoiceDone=true; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
+      `acceptStatistic=true; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
+      `acceptMarketing=false; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
+      `acceptExternalMedia=false; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
     ]);
     expect(CONSENT_MAX_AGE_SECONDS).toBe(365 * 24 * 3600);
-    expect(consentCookies({ done: true, statistic: false, marketing: false, externalMedia: false }, { secure: true })[0]).toMatch(/; Secure$/);
+    expect(consentCookieValues(state).map(([key, value]) => cookieText(key, value, { secure: false }))).toEqual(cookies);
+    const secure = await consentSetCookies(request(undefined, 'https://diveatlas.example/'), state);
+    expect(secure[0]).toContain('; Secure');
+    expect(consentCookieValues(state).map(([key, value]) => cookieText(key, value, { secure: true }))).toEqual(secure);
   });
 
-  it('reads the choice back from a Cookie header; a missing choice means no consent', () => {
-    expect(readConsent(null)).toEqual({ done: false, statistic: false, marketing: false, externalMedia: false });
-    expect(readConsent('lang=es; cookieChoiceDone=true; acceptStatistic=true; acceptMarketing=false')).toEqual({
+  it('reads the choice back from a Cookie header; a missing or mangled choice means no consent', async () => {
+    expect(await consentFromRequest(request())).toEqual({ done: false, statistic: false, marketing: false, externalMedia: false });
+    expect(await consentFromRequest(request('lang=es; cookieChoiceDone=true; acceptStatistic=true; acceptMarketing=false'))).toEqual({
       done: true,
       statistic: true,
       marketing: false,
       externalMedia: false,
     });
-    expect(readConsent('acceptStatistic=yes').statistic).toBe(false);
+    expect((await consentFromRequest(request('acceptStatistic=yes'))).statistic).toBe(false);
+    expect(await consentFromRequest(request(`cookieChoiceDone=%E0; acceptStatistic=${'t'.repeat(10_000)}`))).toEqual({ done: false, statistic: false, marketing: false, externalMedia: false });
   });
 });

@@ -1,13 +1,15 @@
 // The visitor's cookie choices, kept in four cookies ('true' / 'false', one year, path /) as the
-// specification names them. Shared by the server (reading them) and the browser (writing them).
+// specification names them (app/lib/cookies.ts defines them). Shared by the server and the browser.
+import { COOKIES, writeBrowserCookie } from '~/lib/cookies.ts';
+
 export const CONSENT_COOKIE = {
-  done: 'cookieChoiceDone',
-  statistic: 'acceptStatistic',
-  marketing: 'acceptMarketing',
-  externalMedia: 'acceptExternalMedia',
+  done: COOKIES.consentDone.name,
+  statistic: COOKIES.acceptStatistic.name,
+  marketing: COOKIES.acceptMarketing.name,
+  externalMedia: COOKIES.acceptExternalMedia.name,
 } as const;
 
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const CONSENT_MAX_AGE_SECONDS = COOKIES.consentDone.maxAge;
 
 export type ConsentState = {
   /** A choice was made (the banner stays hidden). */
@@ -34,40 +36,17 @@ export function decideConsent(choice: ConsentChoice, options: { statisticShown: 
   return { done: true, statistic, marketing: false, externalMedia: false };
 }
 
-export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 1) continue;
-    const name = part.slice(0, index).trim();
-    if (!cookies.has(name)) cookies.set(name, part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
-/** The choices stored in a Cookie header (or document.cookie); missing cookies mean no consent. */
-export function readConsent(cookieHeader: string | null | undefined): ConsentState {
-  const cookies = parseCookieHeader(cookieHeader);
-  return {
-    done: cookies.has(CONSENT_COOKIE.done),
-    statistic: cookies.get(CONSENT_COOKIE.statistic) === 'true',
-    marketing: cookies.get(CONSENT_COOKIE.marketing) === 'true',
-    externalMedia: cookies.get(CONSENT_COOKIE.externalMedia) === 'true',
-  };
-}
-
-/** The four cookies as Set-Cookie values (also valid for document.cookie). */
-export function consentCookies(state: ConsentState, options: { secure: boolean }): string[] {
-  const attributes = `; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+/** The four cookies and their values for a state, in the order they are written. */
+export function consentCookieValues(state: ConsentState) {
   return [
-    `${CONSENT_COOKIE.done}=true${attributes}`,
-    `${CONSENT_COOKIE.statistic}=${String(state.statistic)}${attributes}`,
-    `${CONSENT_COOKIE.marketing}=${String(state.marketing)}${attributes}`,
-    `${CONSENT_COOKIE.externalMedia}=${String(state.externalMedia)}${attributes}`,
-  ];
+    ['consentDone', 'true'],
+    ['acceptStatistic', String(state.statistic)],
+    ['acceptMarketing', String(state.marketing)],
+    ['acceptExternalMedia', String(state.externalMedia)],
+  ] as const;
 }
 
-/** Browser only: stores the choice in the four cookies. */
+/** Browser only: stores the choice in the four cookies, as the server's /consent action would. */
 export function writeConsentCookies(state: ConsentState): void {
-  for (const cookie of consentCookies(state, { secure: location.protocol === 'https:' })) document.cookie = cookie;
+  for (const [key, value] of consentCookieValues(state)) writeBrowserCookie(key, value);
 }

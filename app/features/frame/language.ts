@@ -1,12 +1,12 @@
 // Remembering the chosen language in the browser: the lang cookie (read by the server) and
 // localStorage (the specification's local copy).
-import { LOCALE_COOKIE, type Locale } from '~/lib/i18n.ts';
+import { writeBrowserCookie } from '~/lib/cookies.ts';
+import type { Locale } from '~/lib/i18n.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  writeBrowserCookie('language', locale);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {

@@ -1,23 +1,17 @@
-// How the account routes answer a form: errors with status 400 (or 429 when rate-limited) and the
-// values to show again; success as a redirect carrying any cookies that were set.
+// How the account routes answer beyond the form kit's replies: a refusal because of too many
+// attempts (429, with the minutes to wait), and success as a redirect carrying the cookies set.
 import { data, redirect } from 'react-router';
 import { minutesUntil } from './auth-limits.server.ts';
 
-export type FormFailure = {
-  intent?: string;
-  fieldErrors?: Record<string, string>;
-  /** A message key for the whole form. */
-  formError?: string;
-  /** Parameters of formError, e.g. the minutes to wait. */
-  formErrorParams?: Record<string, string | number>;
-  values?: Record<string, string>;
-};
-
-export function formFailure(failure: FormFailure, status = 400) {
+/** @deprecated the form kit's formReply and replyWith; kept until every account form uses the kit. */
+export function formFailure(
+  failure: { intent?: string; fieldErrors?: Record<string, string>; formError?: string; formErrorParams?: Record<string, string | number>; values?: Record<string, string> },
+  status = 400,
+) {
   return data({ ...failure, ok: false as const }, { status });
 }
 
-export function limitedFailure(retryAt: Date, extra: Omit<FormFailure, 'formError' | 'formErrorParams'> = {}) {
+export function limitedFailure(retryAt: Date, extra: { intent?: string; values?: Record<string, string> } = {}) {
   return formFailure({ ...extra, formError: 'auth.error.tooManyAttempts', formErrorParams: { minutes: minutesUntil(retryAt) } }, 429);
 }
 

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { CURRENTS } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres } from './units.ts';
-import { VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
+import { DepthSchema, VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
 
 export const REVIEW_MIN = 10;
 export const REVIEW_MAX = 4000;
+export const REVIEW_FIELDS = ['rating', 'body', 'units', 'divedOn', 'visibility', 'waterTemp', 'maxDepth', 'current'] as const;
 
 const optionalNumber = z
   .string()
@@ -31,27 +32,33 @@ export const ReviewFormSchema = z.object({
     .refine((text) => text === '' || Date.parse(text) <= Date.now() + 24 * 60 * 60 * 1000, 'review.error.dateFuture'),
   visibility: optionalNumber,
   waterTemp: optionalNumber,
+  maxDepth: optionalNumber,
   current: z.union([z.enum(CURRENTS), z.literal('')]),
 });
 
-export type ReviewInput = { rating: number; body: string; divedOn: string | null; visibilityM: number | null; waterTempC: number | null; current: string | null };
+export type ReviewInput = { rating: number; body: string; divedOn: string | null; visibilityM: number | null; waterTempC: number | null; maxDepthM?: number | null; current: string | null };
 
 export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; fieldErrors: Record<string, string> };
 
 export function parseReviewForm(form: FormData): ParsedReview {
-  const raw = Object.fromEntries(['rating', 'body', 'units', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
+  const raw = Object.fromEntries(REVIEW_FIELDS.map((key) => [key, String(form.get(key) ?? '')]));
   const result = ReviewFormSchema.safeParse(raw);
   if (!result.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of result.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return { ok: false, fieldErrors };
   }
-  const { rating, body, units, divedOn, visibility, waterTemp, current } = result.data;
+  const { rating, body, units, divedOn, visibility, waterTemp, maxDepth, current } = result.data;
   const visibilityM = visibility === null ? null : units === 'imperial' ? feetToMetres(visibility) : visibility;
   const waterTempC = waterTemp === null ? null : units === 'imperial' ? fahrenheitToCelsius(waterTemp) : waterTemp;
+  const maxDepthM = maxDepth === null ? null : units === 'imperial' ? feetToMetres(maxDepth) : maxDepth;
+  // Figures no dive can have (a typo of 270 °C for 27) are refused here, never averaged into the site.
   const fieldErrors: Record<string, string> = {};
   if (visibilityM !== null && !VisibilitySchema.safeParse(visibilityM).success) fieldErrors.visibility = 'form.error.visibilityRange';
   if (waterTempC !== null && !WaterTemperatureSchema.safeParse(waterTempC).success) fieldErrors.waterTemp = 'form.error.temperatureRange';
+  if (maxDepthM !== null && !DepthSchema.safeParse(maxDepthM).success) fieldErrors.maxDepth = 'form.error.depthRange';
+  // Water temperature is kept by month: without the dive's date it would belong to no month.
+  if (waterTempC !== null && !divedOn) fieldErrors.divedOn = 'review.error.dateNeeded';
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  return { ok: true, input: { rating, body, divedOn: divedOn || null, visibilityM, waterTempC, current: current || null } };
+  return { ok: true, input: { rating, body, divedOn: divedOn || null, visibilityM, waterTempC, maxDepthM, current: current || null } };
 }

@@ -13,9 +13,8 @@ export const TAG_MAX = 60;
 export const DESCRIPTION_MAX = 5000;
 export const NOTES_MAX = 2000;
 export const SOURCE_MAX = 300;
-export const MAX_PHOTOS = 10;
-/** Per photo, as uploaded; photos are stored re-encoded and much smaller. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const NOTICE_MAX = 1000;
+export const URL_MAX = 500;
 
 /** Deeper than any recreational or technical dive site; it catches typos such as 3000 for 30. */
 export const DepthSchema = z.number().min(0, 'form.error.depthRange').max(350, 'form.error.depthRange');
@@ -28,6 +27,53 @@ export const CoordinatesSchema = z.object({
   lat: z.number({ error: 'form.error.latitude' }).min(-90, 'form.error.latitude').max(90, 'form.error.latitude'),
   lng: z.number({ error: 'form.error.longitude' }).min(-180, 'form.error.longitude').max(180, 'form.error.longitude'),
 });
+
+/** What a source of a fact is: the member's own dive, a guide book, a web page, a dive centre, or none given. */
+export const SOURCE_KINDS = ['dive', 'book', 'web', 'centre', 'none'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/**
+ * The source a member gives for what they add or change. A book, page or centre needs its name; a
+ * web page its https address; a dive its date (not in the future). The member's own name is added
+ * by the server for a dive, never taken from the form.
+ */
+export const FactSourceSchema = z
+  .object({
+    kind: z.enum(SOURCE_KINDS, { error: 'form.error.sourceKind' }),
+    title: z.string().trim().max(SOURCE_MAX, 'form.error.sourceTooLong'),
+    url: z.string().trim().max(URL_MAX, 'form.error.sourceUrl'),
+    divedOn: z.string().trim(),
+  })
+  .superRefine((source, ctx) => {
+    if ((source.kind === 'book' || source.kind === 'web' || source.kind === 'centre') && source.title.length < 2) ctx.addIssue({ code: 'custom', path: ['title'], message: 'form.error.sourceTitle' });
+    if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'form.error.sourceUrl' });
+    if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'form.error.sourceUrl' });
+    if (source.kind === 'dive') {
+      const valid = /^\d{4}-\d{2}-\d{2}$/.test(source.divedOn) && !Number.isNaN(Date.parse(source.divedOn));
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'form.error.sourceDate' });
+      else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'form.error.sourceDateFuture' });
+    }
+  })
+  .transform((source) => ({
+    kind: source.kind,
+    title: source.kind === 'dive' || source.kind === 'none' ? null : source.title,
+    url: source.kind === 'none' || !source.url ? null : source.url,
+    divedOn: source.kind === 'dive' ? source.divedOn : null,
+  }));
+
+export type FactSourceInput = z.output<typeof FactSourceSchema>;
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The form fields of each part of a source, for error messages. */
+const SOURCE_FIELDS: Record<string, string> = { kind: 'sourceKind', title: 'sourceTitle', url: 'sourceUrl', divedOn: 'sourceDivedOn' };
 
 const pick = <T extends string>(values: readonly T[]) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T => (values as readonly string[]).includes(v)))]);
 
@@ -54,7 +100,9 @@ export const SiteInputSchema = z
     accessNotes: z.string().trim().max(NOTES_MAX, 'form.error.notesTooLong').nullable(),
     descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
     descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
-    source: z.string().trim().min(3, 'form.error.sourceRequired').max(SOURCE_MAX, 'form.error.sourceTooLong'),
+    noticeEn: z.string().trim().max(NOTICE_MAX, 'form.error.noticeTooLong'),
+    noticeEs: z.string().trim().max(NOTICE_MAX, 'form.error.noticeTooLong'),
+    source: FactSourceSchema,
   });
 
 export type SiteInput = z.infer<typeof SiteInputSchema>;
@@ -62,7 +110,7 @@ export type SiteInput = z.infer<typeof SiteInputSchema>;
 /** The form's raw text values, echoed back on an error so nothing typed is lost. */
 export type SiteFormValues = Record<string, string | string[]>;
 
-export const TEXT_FIELDS = ['name', 'aliases', 'countryCode', 'region', 'lat', 'lng', 'depthMin', 'depthMax', 'level', 'current', 'visibilityMin', 'visibilityMax', 'marineLife', 'hazards', 'accessNotes', 'descriptionEn', 'descriptionEs', 'source', 'units'] as const;
+export const TEXT_FIELDS = ['name', 'aliases', 'countryCode', 'region', 'lat', 'lng', 'depthMin', 'depthMax', 'level', 'current', 'visibilityMin', 'visibilityMax', 'marineLife', 'hazards', 'accessNotes', 'descriptionEn', 'descriptionEs', 'noticeEn', 'noticeEs', 'sourceKind', 'sourceTitle', 'sourceUrl', 'sourceDivedOn', 'units', 'baseVersion'] as const;
 export const LIST_FIELDS = ['siteTypes', 'entry', 'bestMonths'] as const;
 export const TEMP_FIELDS = MONTHS.flatMap((month) => [`tempMin${month}`, `tempMax${month}`]);
 
@@ -94,7 +142,10 @@ export type ParsedSiteForm = { ok: true; input: SiteInput } | { ok: false; field
  * holds the stored SI values when editing: a number shown rounded in the member's units and sent
  * back unchanged keeps its stored value instead of drifting through the conversion.
  */
-export function parseSiteForm(values: SiteFormValues, options: { original?: Partial<Record<string, number | null>>; display?: (field: string, si: number) => string } = {}): ParsedSiteForm {
+export function parseSiteForm(
+  values: SiteFormValues,
+  options: { original?: Partial<Record<string, number | null>>; display?: (field: string, si: number) => string; requireSource?: boolean } = {},
+): ParsedSiteForm {
   const fieldErrors: Record<string, string> = {};
   const text = (field: string) => (typeof values[field] === 'string' ? (values[field] as string) : '');
   const list = (field: string) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
@@ -144,8 +195,11 @@ export function parseSiteForm(values: SiteFormValues, options: { original?: Part
     accessNotes: text('accessNotes').trim() || null,
     descriptionEn: text('descriptionEn'),
     descriptionEs: text('descriptionEs'),
-    source: text('source'),
+    noticeEn: text('noticeEn'),
+    noticeEs: text('noticeEs'),
+    source: { kind: text('sourceKind') || (options.requireSource ? '' : 'none'), title: text('sourceTitle'), url: text('sourceUrl'), divedOn: text('sourceDivedOn') },
   };
+  if (options.requireSource && candidate.source.kind === 'none') fieldErrors.sourceKind = 'form.error.sourceRequired';
 
   // Order checks run on their own, so they show together with any other error.
   const orderError = (field: string, low: number | null | undefined, high: number | null | undefined, message: string) => {
@@ -165,6 +219,7 @@ export function parseSiteForm(values: SiteFormValues, options: { original?: Part
       else if (field === 'visibilityMinM' || field === 'visibilityMaxM') field = field.slice(0, -1);
       else if (field === 'waterTempByMonth' && typeof second === 'number') field = `${third === 'maxC' ? 'tempMax' : 'tempMin'}${second + 1}`;
       else if (field === 'aliases' || field === 'marineLife' || field === 'hazards') field = String(first);
+      else if (field === 'source') field = SOURCE_FIELDS[String(second)] ?? 'sourceKind';
       if (!fieldErrors[field]) fieldErrors[field] = issue.message.startsWith('form.') ? issue.message : 'form.error.invalid';
     }
   }
@@ -202,7 +257,7 @@ type StoredSite = {
   hazards: string[];
   accessNotes: string | null;
   description: { en?: string; es?: string };
-  source: string | null;
+  notice: { en?: string; es?: string } | null;
 };
 
 /** The stored SI numbers by form field, for parseSiteForm's `original`. */
@@ -237,7 +292,8 @@ export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues
     accessNotes: site.accessNotes ?? '',
     descriptionEn: site.description.en ?? '',
     descriptionEs: site.description.es ?? '',
-    source: site.source ?? '',
+    noticeEn: site.notice?.en ?? '',
+    noticeEs: site.notice?.es ?? '',
     units,
     siteTypes: site.siteTypes,
     entry: site.entry,
@@ -245,4 +301,10 @@ export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues
   };
   for (const [field, value] of Object.entries(storedNumbers(site))) values[field] = shown(field, value);
   return values;
+}
+
+/** A stored source as the source fields of the form show it. */
+export function sourceToFormValues(source: { kind: string; title: string | null; url: string | null; divedOn?: string | null } | null): SiteFormValues {
+  if (!source) return {};
+  return { sourceKind: source.kind, sourceTitle: source.title ?? '', sourceUrl: source.url ?? '', sourceDivedOn: source.divedOn ?? '' };
 }

@@ -2,7 +2,6 @@
 // JavaScript; after a failed submission it shows the values as typed with an error by each field.
 import { Form } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { countryOptions } from '../../sites/country-names.ts';
 import { AGENCIES, CENTER_KINDS, LANGUAGE_CODES, languageName, SERVICES, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
 import { DESCRIPTION_MAX } from '../center.schema.ts';
 import { listValue, textValue, type FieldErrors, type FormValues } from '../form-values.ts';
@@ -15,6 +14,7 @@ export function CenterDetailsForm({
   submitLabel,
   hiddenFields = {},
   idPrefix = 'details',
+  countries: countryList,
 }: {
   values: FormValues | undefined;
   errors: FieldErrors | undefined;
@@ -22,12 +22,14 @@ export function CenterDetailsForm({
   submitLabel: string;
   hiddenFields?: Record<string, string>;
   idPrefix?: string;
+  /** The country picker's options, named by the server (countryOptions): the browser's own names may differ. */
+  countries: Array<{ code: string; name: string }>;
 }) {
   const t = useT();
   const v = (name: string) => textValue(values, name);
   const e = (name: string) => errors?.[name];
   const hasErrors = !!errors && Object.keys(errors).length > 0;
-  const countries = countryOptions(t.locale).map((country) => ({ value: country.code, label: country.name }));
+  const countries = countryList.map((country) => ({ value: country.code, label: country.name }));
   const ticked = listValue(values, 'agencies');
   return (
     <Form method="post" className="flex flex-col gap-8" noValidate aria-describedby={hasErrors ? `${idPrefix}-summary` : undefined}>

@@ -18,4 +18,12 @@ describe('the error pages', () => {
     expect(html).toContain('href="/help"');
     expect(html).toContain('href="/explore"');
   });
+
+  it('a visitor whose form was refused is told why, in their language, with no reference to quote', () => {
+    const tooLarge = renderInRouter(<ErrorPage status={413} requestId="req-1234abcd" />, { locale: 'es', namespaces: ['common', 'frame'] });
+    expect(tooLarge).toContain('Era demasiado para enviar');
+    expect(tooLarge).not.toContain('req-1234abcd');
+    expect(renderInRouter(<ErrorPage status={400} />)).toContain('This form could not be read');
+    expect(renderInRouter(<ErrorPage status={415} />)).toContain('This address takes forms only');
+  });
 });

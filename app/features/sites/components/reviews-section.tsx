@@ -41,7 +41,7 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
             </span>
           </div>
           <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
-          {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.current ? (
+          {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.maxDepthM !== null || review.current ? (
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" aria-label={t('sites.review.conditions')}>
               {review.divedOn ? (
                 <div>
@@ -59,6 +59,12 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
                 <div>
                   <dt className="inline font-semibold">{t('sites.review.waterTemp')}: </dt>
                   <dd className="inline">{formatTemperature(review.waterTempC, units, t.locale)}</dd>
+                </div>
+              ) : null}
+              {review.maxDepthM !== null ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.review.maxDepth')}: </dt>
+                  <dd className="inline">{formatDepth(review.maxDepthM, units, t.locale)}</dd>
                 </div>
               ) : null}
               {review.current ? (
@@ -97,6 +103,7 @@ export function ReviewForm({ own, state, units }: { own: ShownReview | null; sta
     divedOn: own?.divedOn ?? '',
     visibility: own ? shown(own.visibilityM, (m) => m / 0.3048) : '',
     waterTemp: own ? shown(own.waterTempC, (c) => (c * 9) / 5 + 32) : '',
+    maxDepth: own ? shown(own.maxDepthM, (m) => m / 0.3048) : '',
     current: own?.current ?? '',
   };
   const error = (field: string) =>
@@ -131,6 +138,7 @@ export function ReviewForm({ own, state, units }: { own: ShownReview | null; sta
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-sm font-semibold text-slate-900">{t('sites.review.conditionsOptional')}</legend>
+        <p className="text-xs text-slate-700 sm:col-span-2">{t('sites.review.conditionsHint')}</p>
         <label className="text-sm text-slate-800">
           {t('sites.review.divedOn')}
           <input name="divedOn" type="date" defaultValue={initial.divedOn} className={inputClass} {...invalid('divedOn')} />
@@ -145,6 +153,11 @@ export function ReviewForm({ own, state, units }: { own: ShownReview | null; sta
           {t('sites.review.waterTempUnit', { unit: temperatureUnit(units) })}
           <input name="waterTemp" type="number" step="any" inputMode="decimal" defaultValue={initial.waterTemp} className={inputClass} {...invalid('waterTemp')} />
           {error('waterTemp')}
+        </label>
+        <label className="text-sm text-slate-800">
+          {t('sites.review.maxDepthUnit', { unit: depthUnit(units) })}
+          <input name="maxDepth" type="number" step="any" inputMode="decimal" defaultValue={initial.maxDepth} className={inputClass} {...invalid('maxDepth')} />
+          {error('maxDepth')}
         </label>
         <label className="text-sm text-slate-800">
           {t('sites.listing.current')}

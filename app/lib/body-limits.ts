@@ -1,0 +1,54 @@
+// How much a form post may send, per kind of form: the one place to change a request body limit.
+// The body reader (request-body.server.ts) answers 413 once a body passes its limit, before the
+// rest is held in memory. Actions name their limit: readForm(request, BODY_LIMITS.avatar).
+import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
+
+export type BodyLimit = {
+  /** The whole body, as sent (urlencoded or multipart with its envelope and files). */
+  maxBytes: number;
+  /** The text: a whole urlencoded body, or all the text fields of a multipart body together. */
+  maxTextBytes: number;
+  /** Each file: a larger one is skipped and reported, never kept (only multipart bodies carry files). */
+  maxFileBytes: number;
+  /** Files kept: later ones are skipped and reported. */
+  maxFiles: number;
+};
+
+const KB = 1024;
+
+/** The text of any form: the longest (a centre's details, two 5,000-character descriptions) fits many times over. */
+const TEXT_BYTES = 512 * KB;
+
+export const BODY_LIMITS = {
+  /** Every form without files: sign-in, reviews, reports, contact, settings... */
+  form: { maxBytes: 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: 0, maxFiles: 0 },
+  /** Forms of long texts: a centre's details, a listing's text fields. */
+  longForm: { maxBytes: TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: 0, maxFiles: 0 },
+  /**
+   * The avatar form. Room for a picture twice the size allowed, so a picture somewhat too large
+   * gets a message beside the field rather than the "too large" page.
+   */
+  avatar: { maxBytes: 2 * MAX_AVATAR_BYTES + 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: MAX_AVATAR_BYTES, maxFiles: 1 },
+  /** The centre manager's page: its text forms, and a photo or logo at a time with the avatar's room. */
+  centerImage: { maxBytes: 2 * MAX_CENTER_IMAGE_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_CENTER_IMAGE_BYTES, maxFiles: 1 },
+  /**
+   * The add/edit listing form: its text, a full set of photos and as much again in photos that are
+   * refused while they stream past (counted, never kept).
+   */
+  listing: { maxBytes: 2 * MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_SITE_PHOTO_BYTES, maxFiles: MAX_SITE_PHOTOS },
+} as const satisfies Record<string, BodyLimit>;
+
+/**
+ * When a body passes its limit, at most this much more is read and dropped so that a browser, which
+ * reads no answer before it has sent its form, gets the 413 page; past it the connection is closed.
+ */
+export const DRAIN_AFTER_LIMIT_BYTES = 16 * 1024 * KB;
+
+/**
+ * The server's outer cap, read from the limits above so there is one set of numbers: a request
+ * declaring a larger body is refused with 413 before any of it is read, and a body without a declared
+ * length stops there as it streams (server/request-guards.ts), whichever route it is sent to. A form
+ * with files may be as large as the largest form; any other body as large as the largest text.
+ */
+export const LARGEST_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS).map((limit) => limit.maxBytes));
+export const LARGEST_TEXT_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS).map((limit) => limit.maxTextBytes));

@@ -1,0 +1,103 @@
+// The server half of the form kit (the other half, the fields, is app/ui/form-kit.tsx): a posted
+// form read by its zod schema, and the reply that puts the form back on screen after a refusal,
+// with every value as typed (never a password) and one message key per field. This is the one
+// place where zod's issues become field errors.
+//
+//   const { form } = await readForm(request);
+//   const submission = parseSubmission(form, SignInSchema);
+//   if (!submission.ok) return replyWith(submission.reply);
+//   ... submission.data is typed by the schema ...
+import { data } from 'react-router';
+import type { z } from 'zod';
+
+/** A form's text fields as typed: one string each, or every value for a list (checkbox group). */
+export type FormValues = Record<string, string | string[]>;
+/** One message key per field name; a problem with the whole form is under "form". */
+export type FieldErrors = Record<string, string>;
+
+export type FormReply = {
+  ok: false;
+  /** Which form of the page answered, on pages with several (the submitted "intent"). */
+  intent?: string;
+  fieldErrors: FieldErrors;
+  /** A message key for the whole form, shown above it. */
+  formError?: string;
+  formErrorParams?: Record<string, string | number>;
+  values: FormValues;
+};
+
+export type Submission<T> = { ok: true; data: T; values: FormValues } | { ok: false; reply: FormReply };
+
+/** Values longer than this are not sent back: no field of ours takes as much. */
+const MAX_KEPT_LENGTH = 20_000;
+const SECRET_FIELD = /password/i;
+
+/**
+ * Every text field of a posted form, to give to a schema and to show again. Fields named in `lists`
+ * keep all their values (checkbox groups), the others their first. Files are left to their own
+ * readers; password fields are never sent back.
+ */
+export function submittedValues(form: FormData, lists: readonly string[] = []): FormValues {
+  const values: FormValues = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name).filter((value): value is string => typeof value === 'string');
+    if (lists.includes(name)) values[name] = all;
+    else if (all[0] !== undefined) values[name] = all[0];
+  }
+  for (const name of lists) values[name] ??= [];
+  return values;
+}
+
+/** What a refused form shows again: the values without secrets, each cut to a sane length. */
+export function keptValues(values: FormValues): FormValues {
+  const kept: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (SECRET_FIELD.test(name)) continue;
+    kept[name] = Array.isArray(value) ? value.map((item) => item.slice(0, MAX_KEPT_LENGTH)) : value.slice(0, MAX_KEPT_LENGTH);
+  }
+  return kept;
+}
+
+/**
+ * The first message of each field, in the order the schema checks them (so the first is the one
+ * the page focuses). `fieldOf` names the form field behind a nested path, when they differ.
+ */
+export function fieldErrorsOf(error: z.ZodError, fieldOf: (path: readonly PropertyKey[]) => string = (path) => (path.length ? String(path[0]) : 'form')): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  return errors;
+}
+
+type ParseOptions = {
+  /** Fields whose every value counts (checkbox groups). */
+  lists?: readonly string[];
+  /** Which form of the page this is, echoed in the reply. */
+  intent?: string;
+  fieldOf?: (path: readonly PropertyKey[]) => string;
+};
+
+/** Reads a posted form with its schema: the typed data, or the reply that shows the form again. */
+export function parseSubmission<S extends z.ZodType>(form: FormData, schema: S, options: ParseOptions = {}): Submission<z.output<S>> {
+  const values = submittedValues(form, options.lists);
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  return { ok: false, reply: formReply({ intent: options.intent, values, fieldErrors: fieldErrorsOf(result.error, options.fieldOf) }) };
+}
+
+/** A refusal to show beside the form (field errors, or a message for the whole form). */
+export function formReply(reply: Omit<Partial<FormReply>, 'ok'>): FormReply {
+  const { intent, fieldErrors = {}, formError, formErrorParams, values = {} } = reply;
+  return {
+    ok: false,
+    ...(intent === undefined ? {} : { intent }),
+    fieldErrors,
+    ...(formError === undefined ? {} : { formError }),
+    ...(formErrorParams === undefined ? {} : { formErrorParams }),
+    values: keptValues(values),
+  };
+}
+
+/** The action's answer for a refused form: 400 unless said otherwise (409 conflict, 429 too many). */
+export function replyWith(reply: FormReply, status = 400) {
+  return data(reply, { status });
+}
