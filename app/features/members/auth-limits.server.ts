@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Failed sign-ins (ADR 12). Counted per client address and account, per client address across
+ * Failed sign-ins (ADR 15). Counted per client address and account, per client address across
  * accounts, and per account over browsers it has never signed in on. A client that used up its
  * attempts waits; the account's owner, from another address or from a browser they signed in on
  * before, does not. A stranger can hold back new browsers on an account for 15 minutes at most,

@@ -53,7 +53,7 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
         returnHeaders: true,
       }),
     );
-    // The browser that made the account is its owner's (ADR 12).
+    // The browser that made the account is its owner's (ADR 15).
     return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
     const code = authErrorCode(error);
@@ -87,7 +87,7 @@ export async function memberLanguage(email: string): Promise<Locale | null> {
 /**
  * Signs in with email and password. Wrong email and wrong password give the same answer. Failures
  * are counted per client and account, per client, and per account over browsers that never signed
- * in to it (ADR 12): a client that used them up is refused until the window ends, even with the
+ * in to it (ADR 15): a client that used them up is refused until the window ends, even with the
  * right password, while the owner's own browsers and other addresses are not held back.
  */
 export async function signInMember(options: { request: Request; email: string; password: string }): Promise<Succeeded | Failed | Limited> {

@@ -1,4 +1,4 @@
-// Browsers an account has signed in on before (ADR 12). Each successful sign-in, and each password
+// Browsers an account has signed in on before (ADR 15). Each successful sign-in, and each password
 // reset, leaves a token for the account in a cookie; while strangers pile up wrong passwords on the
 // account, sign-ins from browsers with the token are not held back. The token is a signature of the
 // account and its current password hash, so nothing is stored and a new password forgets every browser.
