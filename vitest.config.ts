@@ -42,6 +42,9 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on what a user waits for (a post and its answer, a lazy part): give it the time a
+          // busy two-core machine needs, still checking every 50 ms so a quick answer is taken at once.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

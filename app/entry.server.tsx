@@ -4,11 +4,21 @@ import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { currentRequest } from './lib/runtime.server.ts';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { currentRequest, logger } from './lib/runtime.server.ts';
 import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 10_000;
+
+/**
+ * An error a loader or action did not handle: the visitor gets the error page with the request id,
+ * and the log gets the cause under the same id. An aborted request (the client left, or a body over
+ * the limit) is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, method: request.method, url: request.url }, 'unhandled error in a loader or action');
+};
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const nonce = currentRequest()?.nonce ?? '';

@@ -18,6 +18,7 @@ import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
+import { publicOrigin } from './lib/public-origin.server.ts';
 import { currentRequest, getRuntime } from './lib/runtime.server.ts';
 
 // Only signed-in members need the account menu, so its code is loaded only for them.
@@ -33,13 +34,12 @@ export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate 
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
   const { locale, fromQuery } = await resolveLocale(request);
-  const url = new URL(request.url);
   return data(
     {
       locale,
       messages: loadMessages(locale, ['common', 'frame', 'consent']),
       orgName: config.ORG_NAME,
-      siteUrl: config.PUBLIC_URL ?? url.origin,
+      siteUrl: publicOrigin(),
       requestId: currentRequest()?.requestId ?? '',
       user: await frameSessionUser(request),
       consent: await consentFromRequest(request),

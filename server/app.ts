@@ -1,13 +1,18 @@
-// The HTTP application: request scope and logging, security headers, precompressed static files,
+// The HTTP application: request scope and logging, security headers, the request guards (shutdown,
+// malformed addresses, cross-site state changes, oversized bodies), precompressed static files,
 // compression, other static files, the health check, then React Router for every page. Edit when
 // adding a non-page endpoint.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerBuild } from 'react-router';
+import { originFromConfig } from '../app/lib/public-origin.server.ts';
 import type { Runtime } from '../app/lib/runtime.server.ts';
+import { sendServerPage } from './error-page.ts';
+import { createLifecycle, type Lifecycle } from './graceful-shutdown.ts';
+import { reactRouterHandler } from './react-router-handler.ts';
+import { refuseMalformedPaths, refuseOversizedBodies, requireSameOrigin } from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
 import { plainStatic, precompressedStatic } from './static-files.ts';
 
@@ -19,14 +24,21 @@ type AppOptions = {
   dev?: boolean;
   /** Development only: Vite's middleware, which serves modules and hot updates. */
   viteMiddleware?: express.RequestHandler;
+  /** Counts requests in flight and refuses new ones while stopping; server/main.ts drains it on SIGTERM. */
+  lifecycle?: Lifecycle;
 };
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
 const HEALTH_TIMEOUT_MS = 2000;
 
 export function createApp(options: AppOptions): express.Express {
-  const { runtime, build, clientDir, dev = false } = options;
+  const { runtime, build, clientDir, dev = false, lifecycle = createLifecycle() } = options;
   const { config, log, requests } = runtime;
+  const requestIdOf = (res: Response) => String(res.locals.requestId ?? 'unknown');
+  // Forms are accepted from the configured public origin; without PUBLIC_URL (a server on loopback)
+  // also from the address the browser used, so http://localhost and http://127.0.0.1 both work.
+  const publicOrigin = originFromConfig(config);
+  const acceptedOrigins = (req: Request) => (config.PUBLIC_URL ? [publicOrigin] : [publicOrigin, `${req.protocol}://${req.host}`]);
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', true);
@@ -37,15 +49,21 @@ export function createApp(options: AppOptions): express.Express {
     const nonce = randomBytes(16).toString('base64');
     const requestLog = log.child({ requestId });
     const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of Object.entries(securityHeaders({ nonce, config, dev, https: req.secure }))) res.setHeader(name, value);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      requestLog.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      const refused = res.locals.refusedBecause as string | undefined;
+      requestLog.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(refused ? { refused } : {}) }, 'request');
     });
     requests.run({ requestId, nonce, log: requestLog, ip: req.ip }, next);
   });
 
+  app.use(lifecycle.middleware);
+  app.use(refuseMalformedPaths(requestIdOf));
+  app.use(requireSameOrigin({ acceptedOrigins, requestId: requestIdOf }));
+  app.use(refuseOversizedBodies(requestIdOf));
   // Before compression(): these files are sent already compressed, and its wrapper would only cost time.
   if (!options.viteMiddleware) app.use(precompressedStatic(clientDir));
   // Pages in brotli at quality 3 (half the time of the default 4 or of gzip level 6, as small as
@@ -71,13 +89,13 @@ export function createApp(options: AppOptions): express.Express {
     app.use(plainStatic(clientDir));
   }
 
-  app.all('/{*path}', createRequestHandler({ build, mode: dev ? 'development' : 'production' }));
+  app.all('/{*path}', reactRouterHandler({ build, mode: dev ? 'development' : 'production', track: (work) => lifecycle.track(work) }));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const scope = requests.getStore();
-    (scope?.log ?? log).error({ err: error, url: req.originalUrl }, 'unhandled error');
+    (scope?.log ?? log).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
     if (res.headersSent) return void res.end();
-    res.status(500).type('text/plain').send(`Something went wrong. Reference: ${scope?.requestId ?? 'unknown'}`);
+    sendServerPage(req, res, 'server', { requestId: requestIdOf(res) });
   });
 
   return app;

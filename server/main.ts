@@ -8,7 +8,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
-import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { startLandPreparation } from '../app/features/map/land-preparation.server.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
@@ -24,9 +23,11 @@ import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import { createLifecycle, type DrainLimits } from './graceful-shutdown.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DRAIN_TIMEOUT_MS = 10_000;
+/** Requests in flight get 10 s to finish; an answer already sending gets 10 s more, never cut before. */
+const DRAIN_LIMITS: DrainLimits = { requestsMs: 10_000, responsesMs: 10_000 };
 const SHUTDOWN_DEADLINE_MS = 30_000;
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -103,10 +104,11 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
 
     const { build, viteMiddleware, closeVite } = await loadBuild(dev);
     if (closeVite) cleanups.push(closeVite);
-    const app = createApp({ runtime, build, clientDir: path.join(ROOT, 'build', 'client'), dev, viteMiddleware });
+    const lifecycle = createLifecycle();
+    const app = createApp({ runtime, build, clientDir: path.join(ROOT, 'build', 'client'), dev, viteMiddleware, lifecycle });
     checkpoint();
     const server = await listen(app, config.PORT, config.HOST);
-    cleanups.push(() => drain(server, log));
+    cleanups.push(() => lifecycle.drain(server, DRAIN_LIMITS, log));
     checkpoint();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -145,18 +147,6 @@ function listen(app: Express, port: number, host: string): Promise<Server> {
   });
 }
 
-/** Stops accepting connections, lets in-flight requests finish for up to 10 s, then closes the rest. */
-async function drain(server: Server, log: Logger): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => {
-    log.warn('requests still running after 10 s: closing their connections');
-    server.closeAllConnections();
-  }, DRAIN_TIMEOUT_MS);
-  await closed;
-  clearTimeout(timer);
-}
-
 async function main() {
   let config: Config;
   try {
@@ -180,7 +170,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down`);
-    // A last resort if a step hangs: requests get 10 s, stopping the database a little more.
+    // A last resort if a step hangs: requests get 10 s (answers already sending 10 s more), stopping the database a little more.
     setTimeout(() => {
       console.error('Shutdown did not finish within 30 s: exiting.');
       process.exit(1);

@@ -14,6 +14,7 @@ import { db } from './db.server.ts';
 import { isLocale, type Locale } from './i18n.ts';
 import { loadMessages } from './i18n.server.ts';
 import { createTranslator } from './i18n.ts';
+import { publicOrigin } from './public-origin.server.ts';
 import { hitRateLimit } from './rate-limit.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
@@ -32,15 +33,6 @@ const authCalls = new AsyncLocalStorage<AuthCall>();
 /** Runs a better-auth call so its emails and new profile use the visitor's language. */
 export function withAuthLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   return authCalls.run({ locale }, work);
-}
-
-/**
- * The site's public origin: PUBLIC_URL when configured (always in production, so links in emails
- * cannot be steered by a forged Host header), otherwise the origin the request came in on.
- */
-export function publicOrigin(request: Request): string {
-  const configured = getRuntime().config.PUBLIC_URL;
-  return configured ? new URL(configured).origin : new URL(request.url).origin;
 }
 
 /** `Secure` cookies only in production over HTTPS: the local and test servers run on plain http. */
@@ -168,27 +160,18 @@ function buildAuth(origin: string) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-// One instance per public origin. With PUBLIC_URL set there is exactly one; without it (local use)
-// the few origins a machine is reached by are kept, and the map is emptied if it ever grows.
-const instances = new Map<string, Auth>();
-const MAX_INSTANCES = 8;
+// One instance, for the configured public origin: the links it puts in emails never depend on the
+// request. It is built again when the origin changes (a test that changes PUBLIC_URL).
+let instance: { origin: string; auth: Auth } | undefined;
 
-export function getAuth(origin: string): Auth {
-  let auth = instances.get(origin);
-  if (!auth) {
-    if (instances.size >= MAX_INSTANCES) instances.clear();
-    auth = buildAuth(origin);
-    instances.set(origin, auth);
-  }
-  return auth;
+/** The better-auth instance. */
+export function auth(): Auth {
+  const origin = publicOrigin();
+  if (instance?.origin !== origin) instance = { origin, auth: buildAuth(origin) };
+  return instance.auth;
 }
 
-/** The better-auth instance for this request's public origin. */
-export function authFor(request: Request): Auth {
-  return getAuth(publicOrigin(request));
-}
-
-/** Forgets the instances, e.g. after a test changes the configuration. */
+/** Forgets the instance, e.g. after a test changes the configuration. */
 export function resetAuthInstances(): void {
-  instances.clear();
+  instance = undefined;
 }

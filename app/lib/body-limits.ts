@@ -43,3 +43,12 @@ export const BODY_LIMITS = {
  * reads no answer before it has sent its form, gets the 413 page; past it the connection is closed.
  */
 export const DRAIN_AFTER_LIMIT_BYTES = 16 * 1024 * KB;
+
+/**
+ * The server's outer cap, read from the limits above so there is one set of numbers: a request
+ * declaring a larger body is refused with 413 before any of it is read, and a body without a declared
+ * length stops there as it streams (server/request-guards.ts), whichever route it is sent to. A form
+ * with files may be as large as the largest form; any other body as large as the largest text.
+ */
+export const LARGEST_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS).map((limit) => limit.maxBytes));
+export const LARGEST_TEXT_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS).map((limit) => limit.maxTextBytes));

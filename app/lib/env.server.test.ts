@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.server.ts';
+import { originFromConfig } from './public-origin.server.ts';
 
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
@@ -29,6 +30,20 @@ describe('configuration', () => {
   it('reads the admin list as lower-case emails', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.org, bo@example.org ' }).ADMIN_EMAILS).toEqual(['ana@example.org', 'bo@example.org']);
     expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('requires PUBLIC_URL in production unless the server listens on loopback only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL: required in production when HOST \(0\.0\.0\.0\)/);
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: 'true' })).toThrow(/PUBLIC_URL: required in production behind a reverse proxy/);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '::1' }).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://dives.example.org/' }).PUBLIC_URL).toBe('https://dives.example.org');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin without a path', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://dives.example.org/atlas' })).toThrow(/PUBLIC_URL: must be the site's address without a path/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://dives.example.org' })).toThrow(/PUBLIC_URL/);
   });
 
   it('keeps uploads on the local disk unless a bucket or another folder is configured', () => {
@@ -65,5 +80,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.internal:9000' })).toThrow(/S3_BUCKET: is required when S3_ENDPOINT is set/);
     expect(() => loadConfig({ S3_BUCKET: 'dive-photos', S3_ENDPOINT: 'ftp://minio.internal' })).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/);
     expect(() => loadConfig({ S3_BUCKET: 'dive-photos', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+  });
+});
+
+describe('the public origin', () => {
+  it('is PUBLIC_URL, else the address the server listens on, never a request', () => {
+    expect(originFromConfig(loadConfig({ PUBLIC_URL: 'https://dives.example.org' }))).toBe('https://dives.example.org');
+    expect(originFromConfig(loadConfig({ PORT: '3100' }))).toBe('http://127.0.0.1:3100');
+    expect(originFromConfig(loadConfig({ HOST: '::1' }))).toBe('http://[::1]:3000');
+    expect(originFromConfig(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }))).toBe('http://localhost:3000');
   });
 });

@@ -5,6 +5,23 @@ import { z } from 'zod';
 const PLACEHOLDER_IDS = new Set(['', 'changeme', 'placeholder', 'your-id', 'g-xxxxxxxxxx', 'ua-xxxxxxx-x', 'example.com']);
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** The site's public address: an http(s) origin, kept without a trailing slash; the site has no path prefix. */
+const publicUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, e.g. https://dives.example.org' })
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search && !new URL(value).hash, "must be the site's address without a path, e.g. https://dives.example.org")
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 
 const optionalText = z
@@ -22,7 +39,7 @@ const EnvSchema = z
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    PUBLIC_URL: optionalUrl,
+    PUBLIC_URL: publicUrl,
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -64,6 +81,24 @@ const EnvSchema = z
     WEB_CONCURRENCY: z
       .union([z.literal('').transform(() => 1), z.coerce.number().int().min(1).max(64)])
       .default(1),
+  })
+  .superRefine((env, context) => {
+    // Links in emails (password resets above all) are built from PUBLIC_URL, never from a request's
+    // Host header, which anyone can set. A server others can reach must therefore know its address.
+    if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return;
+    if (!isLoopbackHost(env.HOST)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `required in production when HOST (${env.HOST}) accepts connections from other machines: set it to the site's public address, e.g. https://dives.example.org`,
+      });
+    } else if (env.TRUST_PROXY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "required in production behind a reverse proxy (TRUST_PROXY=true): set it to the site's public address, e.g. https://dives.example.org",
+      });
+    }
   })
   .transform((env, ctx) => {
     const storage = storageSettings(env);

@@ -19,7 +19,7 @@ import { buttonClass, FormNotice, TextArea, TextField } from '~/features/centers
 import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
@@ -56,8 +56,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'submit') {
     const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const { centerId } = await submitCenter({ userId: user.id, input: parsed.data });
-    throw redirect(`/admin-divecenter/divecenter?center=${centerId}&created=1`);
+    const submitted = await submitCenter({ userId: user.id, input: parsed.data });
+    if (!submitted.ok) return data<ActionResult>({ intent, errors: { [submitted.field]: submitted.error }, values: parsed.values }, { status: 429 });
+    throw redirect(`/admin-divecenter/divecenter?center=${submitted.centerId}&created=1`);
   }
   if (intent === 'claim') {
     const parsed = parseForm(ClaimSchema, formData);
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await submitClaim({ centerId: parsed.data.centerId, claimantId: user.id, evidence: parsed.data.evidence, contact: parsed.data.contact });
     if (!result.ok) return data<ActionResult>({ intent, errors: { [result.field]: result.error }, values: parsed.values }, { status: 400 });
     // Moderators learn of it by email too; the queue itself is /admin/claims.
-    const origin = publicOrigin(request);
+    const origin = publicOrigin();
     await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
     throw redirect('/add-dive-center?claimed=1#claims');
   }

@@ -6,6 +6,7 @@ import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { readLimitedFormData, UploadError } from '~/lib/storage.server.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
@@ -22,7 +23,7 @@ import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection,
 import { parseForm, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
@@ -141,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
       assertCanManageManagers(context);
       const parsed = parseForm(ManagerInviteSchema, formData);
       if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      const result = await inviteManager({ centerId, memberId: parsed.data.memberId, invitedBy: user.id, origin: publicOrigin(request) });
+      const result = await inviteManager({ centerId, memberId: parsed.data.memberId, invitedBy: user.id, origin: publicOrigin() });
       if (!result.ok) return failed({ intent, errors: { [result.field]: result.error }, values: parsed.values });
       throw done('managers');
     }
@@ -163,6 +164,7 @@ export async function action({ request }: Route.ActionArgs) {
       const field = intent === 'photo-upload' ? 'photo' : 'logo';
       const file = formData.get(field);
       if (!(file instanceof File) || file.size === 0) return failed({ intent, errors: { [field]: 'centers.error.imageRequired' }, values: {} });
+      if (!(await hitWriteLimit('photo', user.id)).allowed) return failed({ intent, errors: { [field]: 'centers.error.photosRateLimited' }, values: {} });
       try {
         if (field === 'photo') {
           if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return failed({ intent, errors: { photo: 'centers.error.tooManyPhotos' }, values: {} });

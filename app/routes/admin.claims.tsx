@@ -16,7 +16,7 @@ import { buttonClass, dangerButtonClass, FormNotice, TextArea } from '~/features
 import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireRole } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(ClaimDecisionSchema, formData);
   const claimId = Number(formData.get('claimId'));
   if (!parsed.ok) return data<ActionResult>({ claimId, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const result = await decideClaim({ ...parsed.data, moderatorId: moderator.id, origin: publicOrigin(request) });
+  const result = await decideClaim({ ...parsed.data, moderatorId: moderator.id, origin: publicOrigin() });
   if (!result.ok) return data<ActionResult>({ claimId, errors: { form: result.error }, values: parsed.values }, { status: 409 });
   throw redirect(`/admin/claims?decided=${parsed.data.decision}`);
 }

@@ -12,7 +12,7 @@ import { countryNamesFor } from '~/features/sites/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
 import { formatPosition, shownPosition } from '~/features/sites/site-facts.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale),
     ignored: ids.length > sites.length,
     addNotFound,
-    canonical: `${publicOrigin(request)}${compareHref(sites.map((site) => site.id))}`,
+    canonical: `${publicOrigin()}${compareHref(sites.map((site) => site.id))}`,
   };
 }
 

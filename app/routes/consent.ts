@@ -4,16 +4,12 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { decideConsent, isConsentChoice } from '~/features/consent/consent.ts';
 import { consentSetCookies, statisticChoiceShown } from '~/features/consent/consent.server.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 
 export function loader() {
   return redirect('/privacy#cookies');
-}
-
-/** Only a path on this site: never an absolute or protocol-relative URL. */
-function safeReturnPath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,5 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const headers = new Headers();
   for (const cookie of await consentSetCookies(request, state)) headers.append('Set-Cookie', cookie);
-  return redirect(safeReturnPath(form.get('redirectTo')), { headers });
+  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), { headers });
 }

@@ -27,7 +27,7 @@ import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
 import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { pickLocalized } from '~/features/sites/localized-text.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
 
 async function loadVisibleCenter(request: Request, rawId: string | undefined) {
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
   const reviews = await reviewsOf(center.id, { includeHidden: canModerate(viewer) });
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const url = `${origin}/dive-center/${center.id}`;
   const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(center.description, locale);
@@ -126,7 +126,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'contact') {
     const parsed = parseForm(ContactSchema, formData);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: parsed.data.subject, message: parsed.data.message, origin: publicOrigin(request) });
+    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: parsed.data.subject, message: parsed.data.message, origin: publicOrigin() });
     if (!sent.ok) return data<ActionResult>({ intent, errors: { [sent.field]: sent.error }, values: parsed.values }, { status: sent.error === 'centers.error.rateLimited' ? 429 : 400 });
     throw redirect(`/dive-center/${center.id}?sent=1#contact`);
   }
@@ -134,7 +134,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!canReviewCenter(user, ownership)) throw data(null, { status: 403 });
     const parsed = parseForm(ReviewSchema, formData);
     if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    const saved = await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    if (!saved.ok) return data<ActionResult>({ intent, errors: { [saved.field]: saved.error }, values: parsed.values }, { status: 429 });
     throw redirect(`/dive-center/${center.id}?reviewed=1#reviews`);
   }
   throw data(null, { status: 400 });

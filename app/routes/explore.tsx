@@ -10,7 +10,7 @@ import { ExploreSearchForm } from '~/features/sites/components/explore-filters.t
 import { ExploreResultsHeader, ExploreEmptyState, ExplorePagination } from '~/features/sites/components/explore-results.tsx';
 import { SiteCard } from '~/features/sites/components/site-card.tsx';
 import { pageMeta } from '~/features/sites/page-meta.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters, siteFiltersToSearchParams } from '~/features/sites/site-filters.ts';
 import { countryNamesFor, countryOptions } from '~/features/sites/country-names.ts';
 import { countriesWithSites, searchSites } from '~/features/sites/sites.queries.server.ts';
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countries: countryOptions(locale, countries),
     countryNames: countryNamesFor([...countries, ...result.sites.map((site) => site.countryCode)], locale),
     placeNotFound: Boolean(filters.near) && !result.origin,
-    canonical: `${publicOrigin(request)}/explore${query ? `?${query}` : ''}`,
+    canonical: `${publicOrigin()}/explore${query ? `?${query}` : ''}`,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/listing-export';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { EXPORT_LIMIT } from '~/features/sites/explore-limits.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '~/features/sites/site-export.ts';
 import { siteExportResponse } from '~/features/sites/site-export.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
@@ -18,5 +18,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sites = await searchSitesForExport(filters, EXPORT_LIMIT);
   const orgName = getRuntime().config.ORG_NAME;
   const title = filters.q ? `${orgName}: ${filters.q}` : `${orgName}: dive sites`;
-  return siteExportResponse({ sites, format, title, fileBase: filters.q || 'dive-sites', origin: publicOrigin(request), locale, units: filters.units, creator: orgName });
+  return siteExportResponse({ sites, format, title, fileBase: filters.q || 'dive-sites', origin: publicOrigin(), locale, units: filters.units, creator: orgName });
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/listing-export.wishlist';
 import { requireMember } from '~/features/members/session.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '~/features/sites/site-export.ts';
 import { siteExportResponse } from '~/features/sites/site-export.server.ts';
 import { siteCardsByIds } from '~/features/sites/sites.queries.server.ts';
@@ -17,5 +17,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const sites = await siteCardsByIds(await wishlistSiteIds(member.id));
   const orgName = getRuntime().config.ORG_NAME;
-  return siteExportResponse({ sites, format, title: `${orgName}: wishlist`, fileBase: 'wishlist', origin: publicOrigin(request), locale, units: member.units, creator: orgName });
+  return siteExportResponse({ sites, format, title: `${orgName}: wishlist`, fileBase: 'wishlist', origin: publicOrigin(), locale, units: member.units, creator: orgName });
 }

@@ -8,7 +8,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
 import { REPORT_DETAILS_MAX, ReportFormSchema } from '~/features/sites/reports.schema.ts';
-import { createReport, REPORTS_PER_DAY, reportsFiledToday } from '~/features/sites/reports.server.ts';
+import { createReport } from '~/features/sites/reports.server.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { getSite } from '~/features/sites/sites.queries.server.ts';
 import { REPORT_REASONS } from '~/features/sites/site-vocabulary.ts';
 
@@ -36,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return data({ values, fieldErrors }, { status: 400 });
   }
-  if ((await reportsFiledToday(member.id)) >= REPORTS_PER_DAY) return data({ values, fieldErrors: { details: 'report.error.tooMany' } }, { status: 429 });
+  if (!(await hitWriteLimit('report', member.id)).allowed) return data({ values, fieldErrors: { details: 'report.error.tooMany' } }, { status: 429 });
   await createReport({ siteId: site.id, reporterId: member.id, input: parsed.data });
   throw redirect(`/listing/${site.id}?reported=1`);
 }

@@ -19,19 +19,20 @@ import { pickLocalized } from '~/features/sites/localized-text.ts';
 import { pageMeta } from '~/features/sites/page-meta.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { readForm } from '~/lib/request-body.server.ts';
-import { safeRedirectPath } from '~/features/members/redirect-path.ts';
 import { editorRecord, memberEdits } from '~/features/sites/site-edits.server.ts';
 import { latestRevision } from '~/features/sites/site-history.server.ts';
 import { shownPosition } from '~/features/sites/site-facts.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { REVIEW_FIELDS } from '~/features/sites/reviews.schema.ts';
-import { publicOrigin } from '~/features/sites/public-url.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
 import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
+import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canHideSite, canSeeHiddenSite, editModeFor } from '~/features/sites/site.policy.ts';
@@ -57,7 +58,7 @@ async function visibleSite(request: Request, idParam: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const { site, viewer } = await visibleSite(request, params.id);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
@@ -137,10 +138,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-save': {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
-      if (!parsed.ok) {
-        const values = Object.fromEntries(REVIEW_FIELDS.map((key) => [key, String(form.get(key) ?? '')]));
-        return data({ review: { values, fieldErrors: parsed.fieldErrors } }, { status: 400 });
-      }
+      const values = () => Object.fromEntries(REVIEW_FIELDS.map((key) => [key, String(form.get(key) ?? '')]));
+      if (!parsed.ok) return data({ review: { values: values(), fieldErrors: parsed.fieldErrors } }, { status: 400 });
+      if (!(await hitWriteLimit('review', member.id)).allowed) return data({ review: { values: values(), fieldErrors: { body: 'review.error.tooMany' } } }, { status: 429 });
       await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
       throw redirect(`${listing}?reviewed=1#reviews`);
     }

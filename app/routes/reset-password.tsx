@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const expired = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`].map(
     (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure || name.startsWith('__Secure-') ? '; Secure' : ''}`,
   );
-  return redirectWithCookies('/sign-in?reset=1', expired);
+  return redirectWithCookies('/sign-in?reset=1', [...expired, ...result.cookies]);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx
 import { minutesUntil } from '~/features/members/auth-limits.server.ts';
 import { redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { SignInSchema } from '~/features/members/member.schema.ts';
-import { safeRedirectPath } from '~/features/members/redirect-path.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { localeCookie, loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

@@ -5,7 +5,7 @@ import { resendVerificationEmail, verifyEmailToken } from '~/features/members/au
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
 import { Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
 import { limitedFailure } from '~/features/members/form-response.server.ts';
-import { safeRedirectPath } from '~/features/members/redirect-path.ts';
+import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser, requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

@@ -116,19 +116,29 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
     await expectNoAxeViolations(other);
   });
 
-  it('after repeated failures, sign-in is refused with the time to wait, even with the right password', async () => {
+  it("after repeated failures from a new browser, it waits even with the right password; the owner's browser does not, and the owner is told", async () => {
     const page = await openPage(browser());
     const member = await signUpInBrowser(page);
     const attacker = await openPage(browser());
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt < 10; attempt++) {
       await signInInBrowser(attacker, member.email, `wrong-guess-${attempt}`);
       expect(await alertText(attacker)).toContain('not right');
     }
-    await signInInBrowser(attacker, member.email, 'wrong-guess-5');
+    await signInInBrowser(attacker, member.email, 'wrong-guess-10');
     expect(await alertText(attacker)).toMatch(/Too many attempts\. For your safety, please try again in \d+ minutes\./);
     await signInInBrowser(attacker, member.email, member.password);
     expect(attacker.url()).toContain('/sign-in');
     expect(await alertText(attacker)).toMatch(/try again in \d+ minutes/);
+
+    // The browser the member signed up with logs out and signs in again: it is not held back.
+    await page.getByRole('button', { name: /Ana Testdiver/ }).first().click();
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await signInInBrowser(page, member.email, member.password);
+    expect(new URL(page.url()).pathname).not.toBe('/sign-in');
+    const alert = await latestEmailTo(inject('appDataDir'), member.email, /\/forgot-password$/);
+    expect(alert.subject).toMatch(/Someone is trying to sign in/);
+    expect(alert.text).toContain('Browsers you have signed in with before are not affected');
   });
 
   it('sign-in returns to the page asked for, and only to pages of this site', async () => {

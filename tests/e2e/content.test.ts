@@ -196,7 +196,7 @@ describe('content pages', () => {
     const page = await openPage(browser());
     await page.goto('/privacy');
     const cookies = page.locator('#cookies ~ div [data-testid="cookie-details"] th[scope="row"]');
-    expect(await cookies.allTextContents()).toEqual(['cookieChoiceDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia', 'lang', 'diveatlas.session_token']);
+    expect(await cookies.allTextContents()).toEqual(['cookieChoiceDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia', 'lang', 'diveatlas.session_token', 'diveatlas.known']);
     expect(await page.getByText('This site currently uses no analytics service.').isVisible()).toBe(true);
     expect(await page.getByRole('main').getByRole('link', { name: 'hello@diveatlas.example' }).first().getAttribute('href')).toBe('mailto:hello@diveatlas.example');
   });

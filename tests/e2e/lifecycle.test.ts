@@ -1,6 +1,7 @@
 // The server's life as an operator sees it: a clean stop, a crash and restart, and a database outage.
 // Each test starts its own server (on its own DATA_DIR and embedded PostgreSQL).
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +47,48 @@ describe('the server as an operator runs it', { timeout: 240_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(isRunning(postgres)).toBe(false);
+  });
+
+  it('stops within 5 s of SIGTERM when nothing is in flight, though a kept-alive connection is open', async () => {
+    const server = await startAppServer({ SEED_DEMO_DATA: 'false' });
+    started.push(server);
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => http.get(`${server.url}/healthz`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject));
+    const exited = exitOf(server);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    agent.destroy();
+  });
+
+  it('on SIGTERM, refuses new connections at once and gives a request in flight its whole answer', async () => {
+    const server = await startAppServer({ SEED_DEMO_DATA: 'false' });
+    started.push(server);
+    const url = new URL('/sign-in', server.url);
+    // A sign-in whose body is still arriving when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.write('email=nobody%40test.diveatlas.example&pass');
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => request.end('word=not-the-right-password'), 500);
+      }, 300);
+    });
+    const exited = exitOf(server);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    const { status, body } = await answer;
+    expect(status).toBe(400);
+    expect(body.trimEnd()).toMatch(/<\/html>$/);
+    expect(await exited).toEqual({ code: 0, signal: null });
   });
 
   it('starts again after being killed, on the same data, without loading the demo data twice', async () => {

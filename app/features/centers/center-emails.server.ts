@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 import { createTranslator, isLocale, type Locale, type MessageParams } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
 
 export type Recipient = { email: string; firstName: string; locale: Locale };
@@ -20,11 +21,6 @@ export async function recipientFor(userId: string): Promise<Recipient | null> {
   return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : 'en' };
 }
 
-function siteOrigin(): string {
-  const configured = getRuntime().config.PUBLIC_URL;
-  return (configured ?? `http://${getRuntime().config.HOST}:${getRuntime().config.PORT}`).replace(/\/+$/, '');
-}
-
 type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerAdded' | 'claimReceived' | 'message';
 
 /**
@@ -34,7 +30,7 @@ type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMov
 export async function sendCenterEmail(kind: Kind, to: Recipient, params: MessageParams, options: { replyTo?: string; origin?: string } = {}): Promise<boolean> {
   const { config, mailer } = getRuntime();
   const t = createTranslator(to.locale, loadMessages(to.locale, ['centers']));
-  const origin = (options.origin ?? siteOrigin()).replace(/\/+$/, '');
+  const origin = (options.origin ?? publicOrigin()).replace(/\/+$/, '');
   const all = { name: to.firstName, orgName: config.ORG_NAME, origin, ...params };
   try {
     await mailer.send({ to: to.email, subject: t(`centers.email.${kind}.subject`, all), text: t(`centers.email.${kind}.text`, all), replyTo: options.replyTo });

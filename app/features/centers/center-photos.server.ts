@@ -3,7 +3,7 @@
 // Each image is one random key with an object per width: centers/<key>w<width>.webp.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { db, schema } from '../../lib/db.server.ts';
+import { db, lockRow, schema } from '../../lib/db.server.ts';
 import { prepareImage, type ImageRecipe } from '../../lib/images.server.ts';
 import { storage } from '../../lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
@@ -52,9 +52,13 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
   if ((existing?.total ?? 0) >= MAX_CENTER_PHOTOS) return 'full';
   const encoded = await storeImage(options.file, PHOTO);
   const key = encoded.key;
+  let saved: boolean;
   try {
-    await db().transaction(async (tx) => {
+    saved = await db().transaction(async (tx) => {
+      // Uploads at once take turns: positions, the cap and the photo count stay right.
+      await lockRow(tx, schema.diveCenters, options.centerId);
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
+      if (total >= MAX_CENTER_PHOTOS) return false;
       await tx.insert(p).values({
         centerId: options.centerId,
         storageKey: key,
@@ -65,12 +69,14 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
         uploadedBy: options.userId,
       });
       await refreshPhotoFacts(tx, options.centerId);
+      return true;
     });
   } catch (error) {
     await removeFiles(key, encoded.sizes);
     throw error;
   }
-  return 'saved';
+  if (!saved) await removeFiles(key, encoded.sizes);
+  return saved ? 'saved' : 'full';
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
@@ -87,6 +93,7 @@ async function refreshPhotoFacts(tx: Tx, centerId: number): Promise<void> {
 export async function deleteCenterPhoto(options: { centerId: number; photoId: number }): Promise<boolean> {
   const p = schema.diveCenterPhotos;
   const removed = await db().transaction(async (tx) => {
+    await lockRow(tx, schema.diveCenters, options.centerId);
     const rows = await tx
       .delete(p)
       .where(and(eq(p.id, options.photoId), eq(p.centerId, options.centerId)))

@@ -2,8 +2,9 @@
 // (route actions) have already checked who is asking; these functions make the checks only the
 // database can answer and keep every multi-table write in one transaction.
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { db, schema, type Database } from '../../lib/db.server.ts';
+import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitRateLimits } from '../../lib/rate-limit.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
 import { recipientFor, sendCenterEmail } from './center-emails.server.ts';
@@ -63,7 +64,8 @@ export function detailsColumns(input: CenterDetailsInput) {
 }
 
 /** A new centre, published at once as unverified, owned by the member who submitted it. */
-export async function submitCenter(options: { userId: string; input: CenterDetailsInput }): Promise<Done<{ centerId: number }>> {
+export async function submitCenter(options: { userId: string; input: CenterDetailsInput }): Promise<Done<{ centerId: number }> | Refusal> {
+  if (!(await hitWriteLimit('centerSubmission', options.userId)).allowed) return refuse('name', 'centers.error.submissionsRateLimited');
   const [row] = await db()
     .insert(c)
     .values({ ...detailsColumns(options.input), submittedUser: options.userId, verification: 'unverified', status: 'published' })
@@ -183,7 +185,9 @@ export async function removeManager(options: { centerId: number; memberId: strin
   return removed.length > 0;
 }
 
+/** Recounts under the centre's row lock, so concurrent reviewers never lose each other's review from the count. */
 async function refreshRating(tx: Transaction, centerId: number): Promise<void> {
+  await lockRow(tx, schema.diveCenters, centerId);
   await tx.execute(sql`
     update dive_center set
       rating_average = (select round(avg(rating)::numeric, 2) from dive_center_review where center_id = ${centerId} and status = 'published'),
@@ -195,7 +199,8 @@ async function refreshRating(tx: Transaction, centerId: number): Promise<void> {
  * A member's review of a centre: one per member per centre, so a second one replaces the first.
  * The review and the centre's average change together.
  */
-export async function saveReview(options: { centerId: number; authorId: string; rating: number; body: string }): Promise<Done<{ updated: boolean }>> {
+export async function saveReview(options: { centerId: number; authorId: string; rating: number; body: string }): Promise<Done<{ updated: boolean }> | Refusal> {
+  if (!(await hitWriteLimit('review', options.authorId)).allowed) return refuse('body', 'centers.error.reviewsRateLimited');
   const r = schema.diveCenterReviews;
   return db().transaction(async (tx) => {
     const [existing] = await tx
@@ -232,6 +237,7 @@ export async function setCenterReviewHidden(options: { centerId: number; reviewI
 
 /** The owner's (or a manager's) public reply: once per review, so it is set only while still empty. */
 export async function replyToReview(options: { centerId: number; reviewId: number; userId: string; reply: string }): Promise<Done | Refusal> {
+  if (!(await hitWriteLimit('reviewReply', options.userId)).allowed) return refuse('reply', 'centers.error.repliesRateLimited');
   const r = schema.diveCenterReviews;
   const changed = await db()
     .update(r)
@@ -247,6 +253,7 @@ export async function submitClaim(options: { centerId: number; claimantId: strin
   const [center] = await db().select({ ownerId: c.submittedUser, status: c.status }).from(c).where(eq(c.id, options.centerId));
   if (!center || center.status !== 'published') return refuse('centerId', 'centers.error.claimCenterRequired');
   if (center.ownerId === options.claimantId) return refuse('centerId', 'centers.error.alreadyOwner');
+  if (!(await hitWriteLimit('claim', options.claimantId)).allowed) return refuse('centerId', 'centers.error.claimsRateLimited');
   const inserted = await db()
     .insert(schema.diveCenterClaims)
     .values({ centerId: options.centerId, claimantId: options.claimantId, evidence: options.evidence, contact: options.contact })

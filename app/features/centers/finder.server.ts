@@ -1,7 +1,7 @@
 // The loader shared by /find-a-dive-center and /find-a-dive-resort: filters from the URL, one page
 // of results nearest first, and the locator drawn around them.
 import { resolveLocale } from '../../lib/i18n.server.ts';
-import { publicOrigin } from '../sites/public-url.server.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
 import { buildLocator } from '../map/locator-map.server.ts';
 import { centerPageMessages } from './center-messages.server.ts';
@@ -33,7 +33,7 @@ export async function loadFinder(request: Request, options: { kinds: readonly Ce
     locator,
     kinds: options.kinds,
     path: options.path,
-    canonical: `${publicOrigin(request)}${options.path}${query ? `?${query}` : ''}`,
+    canonical: `${publicOrigin()}${options.path}${query ? `?${query}` : ''}`,
   };
 }
 

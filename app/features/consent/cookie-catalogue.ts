@@ -29,6 +29,8 @@ const ONE_YEAR: CookieDuration = { amount: 1, unit: 'year' };
 // SESSION_EXPIRES_IN_S); cookie-catalogue.test.ts fails when the two drift apart.
 export const SESSION_COOKIE_NAME = 'diveatlas.session_token';
 export const SESSION_COOKIE_DAYS = 30;
+// The browsers an account has signed in on, as app/features/members/known-browsers.server.ts sets it.
+export const KNOWN_BROWSER_COOKIE_NAME = 'diveatlas.known';
 
 export function cookieCategories(provider: AnalyticsProvider | null): CookieCategory[] {
   const necessary: CookieCategory = {
@@ -42,6 +44,7 @@ export function cookieCategories(provider: AnalyticsProvider | null): CookieCate
       { name: CONSENT_COOKIE.externalMedia, duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.externalMedia' },
       { name: 'lang', duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.lang' },
       { name: SESSION_COOKIE_NAME, duration: { amount: SESSION_COOKIE_DAYS, unit: 'day' }, origin: 'consent.origin.site', purpose: 'consent.purpose.session' },
+      { name: KNOWN_BROWSER_COOKIE_NAME, duration: ONE_YEAR, origin: 'consent.origin.site', purpose: 'consent.purpose.knownBrowser' },
     ],
   };
   if (provider !== 'google') return [necessary];

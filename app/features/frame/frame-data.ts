@@ -6,7 +6,7 @@ import type { SessionUser } from '~/features/members/session-user.ts';
 export type FrameData = {
   locale: Locale;
   orgName: string;
-  /** The site's public origin (PUBLIC_URL, else the request's), for absolute URLs in social tags. */
+  /** The site's public origin (from configuration, never the request), for absolute URLs in social tags. */
   siteUrl: string;
   requestId: string;
   user: SessionUser | null;

@@ -3,11 +3,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { authFor, withAuthLocale } from '~/lib/auth.server.ts';
+import { auth, withAuthLocale } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
 import { deleteAvatar, saveAvatar } from './avatar.server.ts';
 import { checkPasswordAttempts, hitAvatarUpload, recordPasswordFailure } from './auth-limits.server.ts';
+import { rememberBrowser } from './known-browsers.server.ts';
 import type { Limited } from './auth.service.server.ts';
 import type { ProfileSchema } from './member.schema.ts';
 import { passwordProblem } from './password-policy.server.ts';
@@ -64,7 +65,7 @@ export async function confirmPassword(options: { request: Request; userId: strin
   const before = await checkPasswordAttempts(userId);
   if (!before.allowed) return { ok: false, limited: before.retryAt };
   try {
-    await authFor(request).api.verifyPassword({ body: { password }, headers: request.headers });
+    await auth().api.verifyPassword({ body: { password }, headers: request.headers });
     return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) throw error;
@@ -86,7 +87,7 @@ export async function changeEmail(options: { request: Request; userId: string; n
   if (!check.ok) return 'limited' in check ? check : { ok: false, fieldErrors: { currentPassword: 'account.error.passwordWrong' } };
   const [current] = await db().select({ email: schema.authUsers.email }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
   if (current?.email === newEmail) return { ok: false, fieldErrors: { newEmail: 'account.error.emailSame' } };
-  await withAuthLocale(locale, () => authFor(request).api.changeEmail({ body: { newEmail }, headers: request.headers }));
+  await withAuthLocale(locale, () => auth().api.changeEmail({ body: { newEmail }, headers: request.headers }));
   const [after] = await db().select({ email: schema.authUsers.email }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
   return { ok: true, outcome: after?.email === newEmail ? 'changed' : 'linkSent' };
 }
@@ -101,12 +102,13 @@ export async function changePassword(options: { request: Request; userId: string
   if (problem) return { ok: false, fieldErrors: { password: problem } };
   const check = await confirmPassword({ request, userId, password: currentPassword });
   if (!check.ok) return 'limited' in check ? check : { ok: false, fieldErrors: { currentPassword: 'account.error.passwordWrong' } };
-  const { headers } = await authFor(request).api.changePassword({
+  const { headers } = await auth().api.changePassword({
     body: { currentPassword, newPassword: password, revokeOtherSessions: true },
     headers: request.headers,
     returnHeaders: true,
   });
-  return { ok: true, cookies: headers.getSetCookie() };
+  // The new password forgets the browsers remembered for the account, except this one.
+  return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, userId))] };
 }
 
 /** Signs out one of the member's own browsers; a session id of someone else's changes nothing. */

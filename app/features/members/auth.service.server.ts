@@ -2,9 +2,8 @@
 // Each returns what the route needs (cookies to set, or a message key to show).
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
-import { authFor, withAuthLocale } from '~/lib/auth.server.ts';
+import { auth, withAuthLocale } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
-import type { Locale } from '~/lib/i18n.ts';
 import { getRuntime, logger } from '~/lib/runtime.server.ts';
 import {
   checkSignIn,
@@ -12,8 +11,14 @@ import {
   hitSignUp,
   hitVerificationResend,
   recordSignInFailure,
+  shouldAlertOwner,
+  SIGN_IN_WINDOW_MINUTES,
   type LimitCheck,
 } from './auth-limits.server.ts';
+import { isKnownBrowser, rememberBrowser } from './known-browsers.server.ts';
+import { loadMessages } from '~/lib/i18n.server.ts';
+import { createTranslator, isLocale, type Locale } from '~/lib/i18n.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
 
@@ -41,14 +46,15 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
   const block = limited(await hitSignUp(clientAddress(request)));
   if (block) return block;
   try {
-    const { headers } = await withAuthLocale(locale, () =>
-      authFor(request).api.signUpEmail({
+    const { headers, response } = await withAuthLocale(locale, () =>
+      auth().api.signUpEmail({
         body: { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers: request.headers,
         returnHeaders: true,
       }),
     );
-    return { ok: true, cookies: headers.getSetCookie() };
+    // The browser that made the account is its owner's (ADR 15).
+    return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
@@ -56,8 +62,16 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
     }
     if (code === 'PASSWORD_TOO_SHORT') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooShort' } };
     if (code === 'PASSWORD_TOO_LONG') return { ok: false, fieldErrors: { password: 'auth.error.passwordTooLong' } };
+    // Two sign-ups with one address at the same moment both pass the "is it free?" check; the unique
+    // index refuses the second, which better-auth reports as a failed create.
+    if (await emailInUse(input.email)) return { ok: false, fieldErrors: { email: 'auth.error.emailTaken' } };
     throw error;
   }
+}
+
+async function emailInUse(email: string): Promise<boolean> {
+  const [row] = await db().select({ id: schema.authUsers.id }).from(schema.authUsers).where(eq(schema.authUsers.email, email.trim().toLowerCase()));
+  return !!row;
 }
 
 /** The member's saved language, so the site switches to it when they sign in. */
@@ -71,29 +85,52 @@ export async function memberLanguage(email: string): Promise<Locale | null> {
 }
 
 /**
- * Signs in with email and password. Wrong email and wrong password give the same answer; failures
- * are counted per account and per address, and once used up every attempt is refused until the
- * window ends, even with the right password.
+ * Signs in with email and password. Wrong email and wrong password give the same answer. Failures
+ * are counted per client and account, per client, and per account over browsers that never signed
+ * in to it (ADR 15): a client that used them up is refused until the window ends, even with the
+ * right password, while the owner's own browsers and other addresses are not held back.
  */
 export async function signInMember(options: { request: Request; email: string; password: string }): Promise<Succeeded | Failed | Limited> {
   const { request, email, password } = options;
-  const ip = clientAddress(request);
-  const block = limited(await checkSignIn(email, ip));
+  const attempt = { email, ip: clientAddress(request), knownBrowser: await isKnownBrowser(request, email) };
+  const block = limited(await checkSignIn(attempt));
   if (block) return block;
   try {
-    const { headers, response } = await authFor(request).api.signInEmail({
+    const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
     await promoteConfiguredAdmin(response.user.id, email);
-    return { ok: true, cookies: headers.getSetCookie() };
+    return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code !== 'INVALID_EMAIL_OR_PASSWORD' && code !== 'INVALID_PASSWORD') throw error;
-    const after = limited(await recordSignInFailure(email, ip));
-    return after ?? { ok: false, formError: 'auth.error.invalidCredentials' };
+    const failure = await recordSignInFailure(attempt);
+    if (failure.accountTargeted && (await shouldAlertOwner(email))) {
+      void sendSignInAlert(email).catch((alertError: unknown) => logger().error({ err: alertError }, 'sign-in alert email failed'));
+    }
+    return limited(failure) ?? { ok: false, formError: 'auth.error.invalidCredentials' };
   }
+}
+
+/**
+ * Tells an account's owner that wrong passwords are piling up on it, in their language, with what
+ * still works and where to choose a new password. Nothing is sent for an address without an account.
+ */
+async function sendSignInAlert(email: string): Promise<void> {
+  const [row] = await db()
+    .select({ email: schema.authUsers.email, firstName: schema.authUsers.firstName, language: schema.memberProfiles.language })
+    .from(schema.authUsers)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.email, email.trim().toLowerCase()));
+  if (!row) return;
+  const locale: Locale = isLocale(row.language) ? row.language : 'en';
+  const { config, mailer } = getRuntime();
+  const t = createTranslator(locale, loadMessages(locale, ['auth']));
+  const params = { name: row.firstName, orgName: config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
+  await mailer.send({ to: row.email, subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) });
+  logger().warn({ account: 'targeted' }, 'wrong passwords piling up on one account: its owner was told');
 }
 
 /** ADMIN_EMAILS names the first admins: they become admins when they sign up or sign in. */
@@ -105,7 +142,7 @@ async function promoteConfiguredAdmin(userId: string, email: string): Promise<vo
 /** Ends this browser's session on the server and returns the cookie that clears it. */
 export async function signOutMember(request: Request): Promise<string[]> {
   try {
-    const { headers } = await authFor(request).api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
     // Signing out without a valid session is not an error for the visitor.
@@ -122,23 +159,26 @@ export async function requestPasswordReset(options: { request: Request; email: s
   const { request, email, locale } = options;
   const block = limited(await hitPasswordResetRequest(email, clientAddress(request)));
   if (block) return block;
-  await withAuthLocale(locale, () => authFor(request).api.requestPasswordReset({ body: { email }, headers: request.headers }));
+  await withAuthLocale(locale, () => auth().api.requestPasswordReset({ body: { email }, headers: request.headers }));
   return { ok: true };
 }
 
-/** Sets a new password from a reset link; every session of the member ends. */
-export async function resetPassword(options: { request: Request; token: string; password: string }): Promise<{ ok: true } | Failed> {
+/**
+ * Sets a new password from a reset link; every session of the member ends. The browser that opened
+ * the link proved it can read the member's email, so it is remembered as theirs (`cookies`).
+ */
+export async function resetPassword(options: { request: Request; token: string; password: string }): Promise<{ ok: true; cookies: string[] } | Failed> {
   const { request, token, password } = options;
   const [row] = await db()
-    .select({ email: schema.authUsers.email })
+    .select({ email: schema.authUsers.email, userId: schema.authUsers.id })
     .from(schema.authVerifications)
     .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.authVerifications.value))
     .where(eq(schema.authVerifications.identifier, `reset-password:${token}`));
   const problem = passwordProblem(password, { email: row?.email });
   if (problem) return { ok: false, fieldErrors: { password: problem } };
   try {
-    await authFor(request).api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
-    return { ok: true };
+    await auth().api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
+    return { ok: true, cookies: row ? await rememberBrowser(request, row.userId) : [] };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') return { ok: false, formError: 'auth.error.resetLinkInvalid' };
@@ -162,7 +202,7 @@ export type VerifyResult = 'verified' | 'expired' | 'invalid';
 /** Confirms an email address (a new account's, or a changed one) from the link we sent. */
 export async function verifyEmailToken(options: { request: Request; token: string }): Promise<{ result: VerifyResult; cookies: string[] }> {
   try {
-    const { headers } = await authFor(options.request).api.verifyEmail({ query: { token: options.token }, headers: options.request.headers, returnHeaders: true });
+    const { headers } = await auth().api.verifyEmail({ query: { token: options.token }, headers: options.request.headers, returnHeaders: true });
     return { result: 'verified', cookies: headers.getSetCookie() };
   } catch (error) {
     const code = authErrorCode(error);
@@ -179,6 +219,6 @@ export async function resendVerificationEmail(options: { request: Request; userI
   if (block) return block;
   const [user] = await db().select({ email: schema.authUsers.email, verified: schema.authUsers.emailVerified }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
   if (!user || user.verified) return { ok: true };
-  await withAuthLocale(locale, () => authFor(request).api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }));
+  await withAuthLocale(locale, () => auth().api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }));
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetAuthInstances } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
@@ -12,8 +13,8 @@ import { saveReview as saveCenterReview } from '../centers/centers.service.serve
 import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
 import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';
 import { revokeSession } from './account.service.server.ts';
-import { SIGN_IN_FAILURES_PER_IP } from './auth-limits.server.ts';
-import { signInMember, signUpMember } from './auth.service.server.ts';
+import { SIGN_IN_FAILURES_PER_ACCOUNT_FROM_NEW_BROWSERS, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURES_PER_CLIENT_AND_ACCOUNT } from './auth-limits.server.ts';
+import { requestPasswordReset, resetPassword, signInMember, signUpMember } from './auth.service.server.ts';
 import { getSessionUser, requireRole } from './session.server.ts';
 
 const ORIGIN = 'http://diveatlas.test';
@@ -31,6 +32,23 @@ async function signedInRequest(email: string, password = TEST_PASSWORD) {
   if (!result.ok) throw new Error('sign-in failed');
   return new Request(`${ORIGIN}/account`, { headers: { cookie: cookieFrom(result.cookies) } });
 }
+
+async function outboxMessages() {
+  const outbox = path.join(getRuntime().dataDir, 'outbox');
+  return Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
+}
+
+async function resetLinkFor(email: string, request: Request): Promise<string> {
+  await requestPasswordReset({ request, email, locale: 'en' });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const messages = await outboxMessages();
+    const mine = messages.find((message) => message.to === email && String(message.links?.[0]).includes('/reset-password'));
+    if (mine) return mine.links[0];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no reset email');
+}
+
 
 let originalConfig: ReturnType<typeof getRuntime>['config'];
 beforeAll(() => {
@@ -57,7 +75,7 @@ describe('signing up', () => {
     const messages = await Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
     const mine = messages.find((message) => message.to === email);
     expect(mine.subject).toBe('Confirma tu dirección de correo en DiveAtlas');
-    expect(mine.links[0]).toMatch(new RegExp(`^${ORIGIN}/verify-email\\?token=`));
+    expect(mine.links[0]).toMatch(new RegExp(`^${publicOrigin()}/verify-email\\?token=`));
   });
 
   it('makes the addresses in ADMIN_EMAILS admins', async () => {
@@ -80,6 +98,7 @@ describe('signing up', () => {
 
   it('sets a Secure, httpOnly, SameSite=Lax session cookie in production over HTTPS', async () => {
     getRuntime().config.NODE_ENV = 'production';
+    getRuntime().config.PUBLIC_URL = 'https://diveatlas.example';
     resetAuthInstances();
     const result = await signUpMember({
       request: post('/sign-up', {}, 'https://diveatlas.example'),
@@ -95,11 +114,28 @@ describe('signing up', () => {
   });
 });
 
-describe('signing in', () => {
+describe('links in emails', () => {
+  it('come from PUBLIC_URL, whatever Host and Origin the request claims', async () => {
+    getRuntime().config.PUBLIC_URL = 'https://dives.example.org';
+    const member = await createMember();
+    const forged = new Request('http://evil.example/forgot-password', { method: 'POST', headers: { host: 'evil.example', origin: 'http://evil.example' } });
+    expect(await resetLinkFor(member.email, forged)).toMatch(/^https:\/\/dives\.example\.org\/reset-password\?token=/);
+  });
+
+  it('come from the listening address when PUBLIC_URL is not set, never from the request', async () => {
+    getRuntime().config.PUBLIC_URL = undefined;
+    const member = await createMember();
+    const forged = new Request('http://evil.example/forgot-password', { method: 'POST', headers: { host: 'evil.example', origin: 'http://evil.example' } });
+    const { HOST, PORT } = getRuntime().config;
+    expect(await resetLinkFor(member.email, forged)).toMatch(new RegExp(`^http://${HOST.replaceAll('.', '\\.')}:${PORT}/reset-password\\?token=`));
+  });
+});
+
+describe('signing in', { timeout: 60_000 }, () => {
   it('limits failures per address across accounts, and not other addresses', async () => {
     getRuntime().config.TRUST_PROXY = true;
     const attacker = { 'x-forwarded-for': '203.0.113.7' };
-    for (let i = 1; i < SIGN_IN_FAILURES_PER_IP; i++) {
+    for (let i = 1; i < SIGN_IN_FAILURES_PER_CLIENT; i++) {
       const result = await signInMember({ request: post('/sign-in', attacker), email: uniqueEmail('victim'), password: 'guess-guess-guess' });
       expect(result).toEqual({ ok: false, formError: 'auth.error.invalidCredentials' });
     }
@@ -112,6 +148,62 @@ describe('signing in', () => {
     expect('limited' in blocked && blocked.limited.getTime()).toBeGreaterThan(Date.now());
     const elsewhere = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.20' }), email: member.email, password: member.password });
     expect(elsewhere.ok).toBe(true);
+  });
+
+  it('holds back one client guessing one account, never the owner from another address', async () => {
+    getRuntime().config.TRUST_PROXY = true;
+    const member = await createMember();
+    const stranger = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_CLIENT_AND_ACCOUNT; i++) {
+      await signInMember({ request: post('/sign-in', stranger), email: member.email, password: `wrong-guess-${i}` });
+    }
+    const strangerWithRightPassword = await signInMember({ request: post('/sign-in', stranger), email: member.email, password: member.password });
+    expect('limited' in strangerWithRightPassword).toBe(true);
+    const owner = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.30' }), email: member.email, password: member.password });
+    expect(owner.ok).toBe(true);
+  });
+
+  it('during a wave of guesses from many addresses, lets the owner in from a browser they used before, and tells them once, in their language', async () => {
+    getRuntime().config.TRUST_PROXY = true;
+    const member = await createMember({ firstName: 'Olga' });
+    await db().update(schema.memberProfiles).set({ language: 'es' }).where(eq(schema.memberProfiles.userId, member.id));
+    // The owner signed in on their laptop last week: it carries the account's token.
+    const laptop = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.40' }), email: member.email, password: member.password });
+    if (!laptop.ok) throw new Error('sign-in failed');
+    const laptopCookie = cookieFrom(laptop.cookies.filter((cookie) => cookie.startsWith('diveatlas.known=')));
+    expect(laptopCookie).toMatch(/^diveatlas\.known=[\w-]{22}$/);
+
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT_FROM_NEW_BROWSERS + 3; i++) {
+      await signInMember({ request: post('/sign-in', { 'x-forwarded-for': `203.0.113.${100 + i}` }), email: member.email, password: `wrong-guess-${i}` });
+    }
+    // A new browser, even with the right password, waits; the laptop does not.
+    const newBrowser = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.41' }), email: member.email, password: member.password });
+    expect('limited' in newBrowser).toBe(true);
+    const fromLaptop = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.41', cookie: laptopCookie }), email: member.email, password: member.password });
+    expect(fromLaptop.ok).toBe(true);
+    // A token of another account, or a forged one, is no key.
+    const forged = await signInMember({ request: post('/sign-in', { 'x-forwarded-for': '198.51.100.42', cookie: 'diveatlas.known=AAAAAAAAAAAAAAAAAAAAAA' }), email: member.email, password: member.password });
+    expect('limited' in forged).toBe(true);
+
+    const alerts = (await outboxMessages()).filter((message) => message.to === member.email && /Alguien intenta entrar/.test(message.subject));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].text).toContain('Hola, Olga');
+    expect(alerts[0].text).toContain(`${publicOrigin()}/forgot-password`);
+  });
+
+  it('remembers the browser that opened a reset link, so it gets in during a wave of guesses', async () => {
+    getRuntime().config.TRUST_PROXY = true;
+    const member = await createMember();
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT_FROM_NEW_BROWSERS; i++) {
+      await signInMember({ request: post('/sign-in', { 'x-forwarded-for': `203.0.113.${150 + i}` }), email: member.email, password: `wrong-guess-${i}` });
+    }
+    const phone = { 'x-forwarded-for': '198.51.100.50' };
+    const link = await resetLinkFor(member.email, post('/forgot-password', phone));
+    const token = new URL(link).searchParams.get('token')!;
+    const reset = await resetPassword({ request: post('/reset-password', phone), token, password: 'a-brand-new-reef-phrase' });
+    if (!reset.ok) throw new Error('reset failed');
+    const signIn = await signInMember({ request: post('/sign-in', { ...phone, cookie: cookieFrom(reset.cookies) }), email: member.email, password: 'a-brand-new-reef-phrase' });
+    expect(signIn.ok).toBe(true);
   });
 
   it('gives the session user to loaders, and requireRole answers 403 below the role', async () => {

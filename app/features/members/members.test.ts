@@ -4,7 +4,7 @@ import { describeDevice } from './device.ts';
 import { canContribute, canEditAccount, canManageRoles, canModerate, hasRole } from './member.policy.ts';
 import { generateMemberId, MEMBER_ID_ALPHABET, normalizeMemberId } from './member-id.ts';
 import { ProfileSchema, SignUpSchema } from './member.schema.ts';
-import { safeRedirectPath, signInPath } from './redirect-path.ts';
+import { signInPath } from './redirect-path.ts';
 import { isCommonPassword, passwordProblem } from './password-policy.server.ts';
 
 describe('member IDs', () => {
@@ -25,15 +25,13 @@ describe('member IDs', () => {
 
 describe('sign-in redirects', () => {
   it('keep local paths', () => {
-    expect(safeRedirectPath('/account/settings?tab=1#sessions')).toBe('/account/settings?tab=1#sessions');
     expect(signInPath('/account')).toBe('/sign-in?redirectTo=%2Faccount');
     expect(signInPath('/')).toBe('/sign-in');
   });
 
   it('never lead to another site', () => {
-    for (const hostile of ['https://evil.example', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '', null, 42]) {
-      expect(safeRedirectPath(hostile, '/')).toBe('/');
-    }
+    expect(signInPath('/.//evil.example')).toBe('/sign-in');
+    expect(signInPath('https://evil.example')).toBe('/sign-in');
   });
 });
 

@@ -2,7 +2,7 @@
 // requireMember, requireVerifiedMember, requireRole.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { data, redirect, type MiddlewareFunction } from 'react-router';
-import { authFor } from '~/lib/auth.server.ts';
+import { auth } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { isDiveCenterManager } from './dive-center-manager.server.ts';
@@ -23,7 +23,7 @@ const loaded = new WeakMap<Request, Promise<LoadedSession>>();
 
 async function readSession(request: Request): Promise<LoadedSession> {
   if (!request.headers.get('cookie')) return { user: null, sessionId: null, cookies: [] };
-  const { headers, response } = await authFor(request).api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = headers?.getSetCookie() ?? [];
   if (!response) return { user: null, sessionId: null, cookies };
   const { session, user } = response;

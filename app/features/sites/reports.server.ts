@@ -1,23 +1,12 @@
 // Reports of problems with a site (wrong facts, duplicate, abuse), kept for moderators, who fix the
 // site, hide it or dismiss the report from their queue at /admin/reports; the reporter is told.
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SiteReportReason } from '../../../db/schema/reports.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { ReportDecision, ReportInput } from './reports.schema.ts';
 import { writeSiteHidden } from './sites.service.server.ts';
 import { sendSiteEmail } from './site-emails.server.ts';
-
-/** One member files at most this many reports a day: enough for honest use, not for flooding. */
-export const REPORTS_PER_DAY = 20;
-
-export async function reportsFiledToday(reporterId: string): Promise<number> {
-  const [row] = await db()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(schema.siteReports)
-    .where(and(eq(schema.siteReports.reporterId, reporterId), gte(schema.siteReports.createdAt, sql`now() - interval '1 day'`)));
-  return row?.total ?? 0;
-}
 
 export async function createReport(options: { siteId: number; reporterId: string; input: ReportInput }): Promise<number> {
   const { siteId, reporterId, input } = options;

@@ -1,18 +1,17 @@
 // Reviews of dive sites: one per member and site. Every change recomputes the site's average
-// rating and count, and its reported conditions, in the same transaction, so they never disagree.
+// rating and count, and its reported conditions, in the same transaction, under the site's row lock,
+// so they never disagree and concurrent reviewers never lose each other's review from the count.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { db, schema, type Database } from '../../lib/db.server.ts';
+import { db, lockRow, schema, type Transaction } from '../../lib/db.server.ts';
 import type { ReviewInput } from './reviews.schema.ts';
 import { summariseConditions } from './reported-conditions.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * What divers' conditions reports say about the site, from its published reviews: kept on the site
  * row (count, months, deepest dive, visibility, temperature by month, current) so search filters use
  * them with an index.
  */
-async function refreshConditions(tx: Tx, siteId: number): Promise<void> {
+async function refreshConditions(tx: Transaction, siteId: number): Promise<void> {
   const r = schema.siteReviews;
   const reports = await tx
     .select({ divedOn: r.divedOn, visibilityM: r.visibilityM, waterTempC: r.waterTempC, current: r.current, maxDepthM: r.maxDepthM })
@@ -25,7 +24,8 @@ async function refreshConditions(tx: Tx, siteId: number): Promise<void> {
     .where(eq(schema.diveSites.id, siteId));
 }
 
-async function refreshRating(tx: Tx, siteId: number): Promise<void> {
+async function refreshRating(tx: Transaction, siteId: number): Promise<void> {
+  await lockRow(tx, schema.diveSites, siteId);
   await refreshConditions(tx, siteId);
   await tx.execute(sql`
     update dive_site set

@@ -6,6 +6,7 @@ import { BODY_LIMITS } from '../../lib/body-limits.ts';
 import { readForm } from '../../lib/request-body.server.ts';
 import { UploadError, type UploadProblem } from '../../lib/storage.server.ts';
 import { MAX_SITE_PHOTOS } from '../../lib/upload-limits.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { formValues, type SiteFormValues } from './site.schema.ts';
 import { readStagedPhoto, stageSitePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
@@ -39,6 +40,11 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
     if (!(entry instanceof File) || entry.size === 0) continue;
     if (room() <= 0) {
       photoError = 'sites.form.error.tooManyPhotos';
+      break;
+    }
+    // Counted before the photo is decoded: decoding is the costly part.
+    if (!(await hitWriteLimit('photo', options.memberId)).allowed) {
+      photoError = 'sites.form.error.photoRateLimited';
       break;
     }
     try {

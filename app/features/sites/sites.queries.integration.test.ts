@@ -48,6 +48,12 @@ describe('dive site search', () => {
     expect(near.sites[0]!.distanceKm).toBeLessThan(85);
   });
 
+  it('reads a query with no words left (punctuation, a malformed escape) as no query at all', async () => {
+    const all = names(await search('sort=rating'));
+    expect(names(await search('q=%E0'))).toEqual(all);
+    expect(names(await search('q=%21%3F%2A'))).toEqual(all);
+  });
+
   it('measures distance from a named place and lists neighbours nearest first', async () => {
     const origin = await resolvePlace('dahab');
     expect(origin?.label).toBe('Blue Hole, Dahab, South Sinai');

@@ -323,8 +323,12 @@ function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offs
       offset ${offset} limit ${limit}`;
   }
   let order: SQL;
-  if (filters.sort === 'relevance' && filters.q) {
-    order = sql`${textMatch(filters.q)?.rank ?? sql`0`} desc, s.rating_average desc nulls last, s.id`;
+  // A query with no word left (only punctuation, or a malformed escape read as U+FFFD) has no rank.
+  const rank = filters.sort === 'relevance' && filters.q ? textMatch(filters.q)?.rank : undefined;
+  if (rank) {
+    order = sql`${rank} desc, s.rating_average desc nulls last, s.id`;
+  } else if (filters.sort === 'relevance' && filters.q) {
+    order = sql`s.rating_average desc nulls last, s.id`;
   } else if (filters.sort === 'name') {
     order = sql`s.name_key, s.id`;
   } else {

@@ -1,0 +1,53 @@
+// How often a member may repeat each kind of contribution, in one table so the limits can be read
+// and tuned together. Counted in PostgreSQL (./rate-limit.server.ts), so every app server sees the
+// same counts. Sign-in, sign-up and reset limits are with the accounts
+// (app/features/members/auth-limits.server.ts); contact and centre messages with their forms.
+import { hitRateLimits, type RateLimitResult } from './rate-limit.server.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Window = { limit: number; windowMs: number };
+
+/**
+ * Each limit is generous for honest use (a diver back from a trip reviews a dozen sites in an
+ * evening) and stops a script: one member posted 40 reviews in a second and 25 listings in 0.6 s.
+ */
+export const WRITE_LIMITS = {
+  /** A review of a dive site or a centre, new or edited. */
+  review: [
+    { limit: 20, windowMs: HOUR },
+    { limit: 60, windowMs: DAY },
+  ],
+  /** A new dive site. */
+  listing: [
+    { limit: 5, windowMs: HOUR },
+    { limit: 20, windowMs: DAY },
+  ],
+  /** Saving changes to a dive site, or suggesting them. */
+  listingEdit: [{ limit: 60, windowMs: HOUR }],
+  /** Each photo received (a site's, a centre's, a logo), counted before it is decoded. */
+  photo: [
+    { limit: 60, windowMs: HOUR },
+    { limit: 200, windowMs: DAY },
+  ],
+  /** A report of a problem with a site. */
+  report: [
+    { limit: 10, windowMs: HOUR },
+    { limit: 20, windowMs: DAY },
+  ],
+  /** A new dive centre. */
+  centerSubmission: [{ limit: 3, windowMs: DAY }],
+  /** A claim of a dive centre. */
+  claim: [{ limit: 5, windowMs: DAY }],
+  /** A centre's public reply to a review. */
+  reviewReply: [{ limit: 30, windowMs: HOUR }],
+} satisfies Record<string, Window[]>;
+
+export type WriteKind = keyof typeof WRITE_LIMITS;
+
+/** Counts one write of this kind by the member; `allowed` is false once any window is used up. */
+export function hitWriteLimit(kind: WriteKind, memberId: string): Promise<RateLimitResult> {
+  return hitRateLimits(WRITE_LIMITS[kind].map((window: Window) => ({ key: `write:${kind}:${window.windowMs}:${memberId}`, ...window })));
+}
