@@ -1,10 +1,12 @@
 // /account/listings: the dive sites the member added, with edit and delete. A delete hides the
 // site (its reviews are kept), so it leaves search, the sitemap and this list.
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.listings';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { countryNamesFor } from '~/features/sites/country-names.ts';
@@ -27,8 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
-  const form = await request.formData();
-  const site = await getSite(Number(form.get('siteId')));
+  const { form } = await readForm(request);
+  const siteId = Number(form.get('siteId'));
+  const site = Number.isSafeInteger(siteId) && siteId > 0 ? await getSite(siteId) : null;
   if (!site || site.deletedAt) throw data(null, { status: 404 });
   if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
   if (!canEditSite(member, site)) throw data({ message: 'Forbidden' }, { status: 403 });
@@ -64,12 +67,12 @@ function ListingRow({ listing }: { listing: MemberListing }) {
         <Link to={`/listing/${listing.id}/edit`} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50">
           {t('sites.listing.edit')}
         </Link>
-        <Form method="post">
+        <FormKit>
           <input type="hidden" name="siteId" value={listing.id} />
           <button type="submit" name="intent" value="delete" className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('sites.account.deleteLabel', { name: listing.name })}>
             {t('sites.account.delete')}
           </button>
-        </Form>
+        </FormKit>
       </div>
     </li>
   );

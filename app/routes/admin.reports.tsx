@@ -1,11 +1,14 @@
 // /admin/reports: the moderators' queue of members' reports about dive sites, newest first. A
 // moderator hides the reported site (which closes its open reports) or dismisses the report; the
 // "handled" view lists what was decided, by whom and when.
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.reports';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { dangerButtonClass, FormNotice, secondaryButtonClass } from '~/features/centers/components/form-fields.tsx';
+import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
+
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
@@ -28,16 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { reportId: number | null; error: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator');
-  const form = await request.formData();
-  const parsed = ReportDecisionSchema.safeParse({ intent: form.get('intent') ?? undefined, reportId: form.get('reportId') ?? undefined });
-  if (!parsed.success) return data<ActionResult>({ reportId: null, error: 'moderation.error.invalid' }, { status: 400 });
-  const result = await handleReport({ ...parsed.data, moderatorId: moderator.id });
-  if (!result.ok) return data<ActionResult>({ reportId: parsed.data.reportId, error: result.error }, { status: 409 });
-  throw redirect(`/admin/reports?done=${parsed.data.intent}`);
+  const { form } = await readForm(request);
+  const submission = parseSubmission(form, ReportDecisionSchema);
+  if (!submission.ok) return replyWith(formReply({ formError: 'moderation.error.invalid' }));
+  const result = await handleReport({ ...submission.data, moderatorId: moderator.id });
+  if (!result.ok) return replyWith(formReply({ formError: result.error }), 409);
+  throw redirect(`/admin/reports?done=${submission.data.intent}`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -49,19 +50,19 @@ const VIEW_LINK = 'rounded-full px-4 py-1.5 text-sm font-semibold';
 
 export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { reports, view } = loaderData;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('moderation.reports.title')}</h1>
       <p className="mt-2 text-slate-700">{t('moderation.reports.intro')}</p>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <div className="mt-4">
-          <FormNotice tone="error">{t(actionData.error)}</FormNotice>
+          <Notice tone="error">{t(actionData.formError)}</Notice>
         </div>
       ) : loaderData.done ? (
         <div className="mt-4">
-          <FormNotice tone="success">{t(`moderation.reports.done.${loaderData.done}`)}</FormNotice>
+          <Notice tone="success">{t(`moderation.reports.done.${loaderData.done}`)}</Notice>
         </div>
       ) : null}
       <nav aria-label={t('moderation.reports.views')} className="mt-6">
@@ -160,15 +161,15 @@ function ReportCard({ report }: { report: QueuedReport }) {
         )}
       </dl>
       {report.status === 'open' ? (
-        <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <FormKit className="mt-4 flex flex-wrap gap-3">
           <input type="hidden" name="reportId" value={report.id} />
-          <button type="submit" name="intent" value="hide" className={dangerButtonClass}>
+          <SubmitButton name="intent" value="hide" tone="dangerOutline" size="small">
             {t('moderation.reports.hide')}
-          </button>
-          <button type="submit" name="intent" value="dismiss" className={secondaryButtonClass}>
+          </SubmitButton>
+          <SubmitButton name="intent" value="dismiss" tone="secondary" size="small">
             {t('moderation.reports.dismiss')}
-          </button>
-        </Form>
+          </SubmitButton>
+        </FormKit>
       ) : null}
     </article>
   );

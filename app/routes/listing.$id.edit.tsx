@@ -5,7 +5,9 @@ import type { Route } from './+types/listing.$id.edit';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { MAX_PHOTOS } from '~/lib/upload-limits.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
@@ -49,17 +51,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { member, site } = await editableSite(request, params.id);
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    const form = await request.formData();
-    if (form.get('intent') === 'delete') {
-      await deleteSite({ siteId: site.id, memberId: member.id });
-      throw redirect('/account/listings?deleted=1');
-    }
-    throw data(null, { status: 400 });
-  }
   const removeIdsFrom = (form: FormData) => form.getAll('removePhoto').map(Number).filter((id) => site.photos.some((photo) => photo.id === id));
   // Which photos go is known only once the form is read, so the cap is checked after reading.
   const submission = await readSiteSubmission(request, { memberId: member.id, keptPhotos: 0 });
+  if (submission.form.get('intent') === 'delete') {
+    await deleteSite({ siteId: site.id, memberId: member.id });
+    throw redirect('/account/listings?deleted=1');
+  }
   const removePhotoIds = removeIdsFrom(submission.form);
   const kept = site.photos.length - removePhotoIds.length;
   const staged = stagedPreviews(submission.staged, (index) => `${index + 1}`);
@@ -68,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseSiteForm(submission.values, { original: storedNumbers(site), display: (field, si) => displayNumber(field, si, units) });
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
   if (submission.photoError) fieldErrors.photos = submission.photoError;
-  if (kept + submission.staged.length > 10) fieldErrors.photos = 'form.error.tooManyPhotos';
+  if (kept + submission.staged.length > MAX_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
   await updateSite({ siteId: site.id, input: parsed.input, memberId: member.id, removePhotoIds, newPhotos: submission.staged });
   throw redirect(`/listing/${site.id}?saved=1`);
@@ -101,13 +99,13 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             mapStyle={loaderData.mapStyle}
           />
         </div>
-        <form method="post" className="mt-12 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
+        <FormKit className="mt-12 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-red-900">{t('sites.edit.deleteTitle')}</h2>
           <p className="mt-1 text-sm text-red-900">{t('sites.edit.deleteText')}</p>
-          <button type="submit" name="intent" value="delete" className="mt-3 rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+          <SubmitButton name="intent" value="delete" tone="danger" className="mt-3">
             {t('sites.edit.deleteButton')}
-          </button>
-        </form>
+          </SubmitButton>
+        </FormKit>
       </div>
     </CountryNamesProvider>
   );

@@ -25,6 +25,8 @@ import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-sect
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/features/sites/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
+import { replyWith } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
 import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
@@ -94,7 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { site } = await visibleSite(request, params.id);
-  const form = await request.formData();
+  const { form } = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const back = safeRedirectPath(form.get('redirectTo'));
   const listing = `/listing/${site.id}`;
@@ -111,10 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-save': {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
-      if (!parsed.ok) {
-        const values = Object.fromEntries(['rating', 'body', 'divedOn', 'visibility', 'waterTemp', 'current'].map((key) => [key, String(form.get(key) ?? '')]));
-        return data({ review: { values, fieldErrors: parsed.fieldErrors } }, { status: 400 });
-      }
+      if (!parsed.ok) return replyWith(parsed.reply);
       await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
       throw redirect(`${listing}?reviewed=1#reviews`);
     }
@@ -164,7 +163,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
   const units = useViewerUnits();
   const { site, nearby, url, viewer, reviews } = loaderData;
   const ownReview = reviews.find((review) => review.own) ?? null;
-  const reviewState = actionData && 'review' in actionData ? actionData.review : null;
+  const reviewReply = actionData && 'intent' in actionData ? actionData : undefined;
   const rating = site.ratingAverage === null ? null : Number(site.ratingAverage);
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
@@ -242,7 +241,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             <div className="flex flex-col gap-6">
               <ReviewList reviews={reviews} units={units} canModerate={!!viewer?.canModerate} />
               {viewer?.canReview ? (
-                <ReviewForm own={ownReview} state={reviewState} units={units} />
+                <ReviewForm own={ownReview} reply={reviewReply} units={units} />
               ) : (
                 <p className="text-slate-800">
                   {viewer ? t('sites.review.verifyFirst') : <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${site.id}#reviews`)}`} className="font-semibold text-sky-800 underline">{t('sites.review.signIn')}</Link>}

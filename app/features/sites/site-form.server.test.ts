@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from './site.schema.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/lib/upload-limits.ts';
 import { readSiteSubmission } from './site-form.server.ts';
 
 const BOUNDARY = '----sitesubmission';
@@ -46,12 +46,12 @@ describe('reading a listing submission with a photo that is too large', () => {
     expect(result.values).toMatchObject(typed);
     expect(result.form.get('intent')).toBe('save');
     expect(result.staged).toEqual([]);
-    expect(result.photoError).toBe('form.error.photoTooLarge');
+    expect(result.photoError).toBe('sites.form.error.photoTooLarge');
   });
 
   it('refuses a photo just over the per-photo limit the form states', async () => {
     const result = await readSiteSubmission(submission(typed, MAX_PHOTO_BYTES + 1), { memberId: 'member-1' });
     expect(result.values.name).toBe('Blue Hole Arch');
-    expect(result.photoError).toBe('form.error.photoTooLarge');
+    expect(result.photoError).toBe('sites.form.error.photoTooLarge');
   });
 });

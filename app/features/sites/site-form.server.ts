@@ -1,9 +1,11 @@
 // Reading an add/edit listing submission: the fields, the photos already staged by an earlier
 // attempt, and new uploads (each checked and staged at once, so an error elsewhere loses none).
-// The limits are the ones the form states, per photo: a photo over them is left out with a message
-// beside the photo field, and everything typed comes back.
-import { readMultipartForm } from '../../lib/multipart.server.ts';
-import { formValues, MAX_PHOTO_BYTES, MAX_PHOTOS, type SiteFormValues } from './site.schema.ts';
+// The limits are the ones the form states, per photo (BODY_LIMITS.listing): a photo over them is
+// left out with a message beside the photo field, and everything typed comes back.
+import { BODY_LIMITS } from '~/lib/body-limits.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { MAX_PHOTOS } from '~/lib/upload-limits.ts';
+import { formValues, type SiteFormValues } from './site.schema.ts';
 import { PhotoError, readStagedPhoto, stagePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
 
@@ -15,27 +17,14 @@ export type SiteSubmission = {
 };
 
 const PROBLEM_KEYS: Record<PhotoError['problem'], string> = {
-  tooLarge: 'form.error.photoTooLarge',
-  notAnImage: 'form.error.photoNotImage',
-  unreadable: 'form.error.photoUnreadable',
+  tooLarge: 'sites.form.error.photoTooLarge',
+  notAnImage: 'sites.form.error.photoNotImage',
+  unreadable: 'sites.form.error.photoUnreadable',
 };
-
-/** The text of the form: ten 5,000-character descriptions and notes fit many times over. */
-const MAX_TEXT_BYTES = 512 * 1024;
-/**
- * Nothing past this point of the body is kept (the rest is read and dropped): room for a full set of
- * photos and as much again in photos that are refused while they stream past (counted, never kept).
- */
-const MAX_BODY_BYTES = 2 * MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_TEXT_BYTES;
 
 /** `keptPhotos`: photos the site already has and keeps (editing), which count towards the cap. */
 export async function readSiteSubmission(request: Request, options: { memberId: string; keptPhotos?: number }): Promise<SiteSubmission> {
-  const { form, refused, truncated } = await readMultipartForm(request, {
-    maxFileBytes: MAX_PHOTO_BYTES,
-    maxFiles: MAX_PHOTOS,
-    maxTextBytes: MAX_TEXT_BYTES,
-    maxBodyBytes: MAX_BODY_BYTES,
-  });
+  const { form, refused } = await readForm(request, BODY_LIMITS.listing);
   const values = formValues(form);
   const staged: StoredPhoto[] = [];
   for (const key of form.getAll('stagedPhoto')) {
@@ -47,7 +36,7 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
   for (const entry of form.getAll('photos')) {
     if (!(entry instanceof File) || entry.size === 0) continue;
     if (room() <= 0) {
-      photoError = 'form.error.tooManyPhotos';
+      photoError = 'sites.form.error.tooManyPhotos';
       break;
     }
     try {
@@ -57,9 +46,8 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
       photoError = PROBLEM_KEYS[error.problem];
     }
   }
-  if (truncated) photoError = 'form.error.photosTooLarge';
-  else if (refused.some((file) => file.problem === 'tooLarge')) photoError = PROBLEM_KEYS.tooLarge;
-  else if (refused.length) photoError = 'form.error.tooManyPhotos';
+  if (refused.some((file) => file.problem === 'tooLarge')) photoError = PROBLEM_KEYS.tooLarge;
+  else if (refused.length) photoError = 'sites.form.error.tooManyPhotos';
   return { form, values, staged, photoError };
 }
 

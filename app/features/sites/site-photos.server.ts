@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { detectImageType } from '../../lib/storage.server.ts';
-import { MAX_PHOTO_BYTES } from './site.schema.ts';
+import { MAX_PHOTO_BYTES } from '~/lib/upload-limits.ts';
 import { PHOTO_WIDTHS } from './site-photo-urls.ts';
 
 /** Refuses decompression bombs: a small PNG can claim billions of pixels. */

@@ -31,14 +31,14 @@ describe('the listing form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toMatchObject({
-      name: 'form.error.nameRequired',
-      countryCode: 'form.error.country',
-      lat: 'form.error.latitude',
-      lng: 'form.error.number',
-      siteTypes: 'form.error.typeRequired',
-      source: 'form.error.sourceRequired',
-      depthMax: 'form.error.depthOrder',
-      tempMax3: 'form.error.temperatureOrder',
+      name: 'sites.form.error.nameRequired',
+      countryCode: 'sites.form.error.country',
+      lat: 'sites.form.error.latitude',
+      lng: 'sites.form.error.number',
+      siteTypes: 'sites.form.error.typeRequired',
+      source: 'sites.form.error.sourceRequired',
+      depthMax: 'sites.form.error.depthOrder',
+      tempMax3: 'sites.form.error.temperatureOrder',
     });
   });
 });
