@@ -10,8 +10,6 @@ import { getRuntime } from './runtime.server.ts';
 import { MAX_AVATAR_BYTES } from './upload-limits.ts';
 
 export { MAX_AVATAR_BYTES };
-/** Room for the multipart envelope and the other fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const AVATAR_SIZE_PX = 256;
@@ -36,37 +34,6 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
   return null;
-}
-
-/**
- * Reads a multipart form without holding more than `maxFileBytes` (plus the envelope) in memory:
- * a larger body is refused while it streams in, whatever Content-Length claims.
- */
-export async function readLimitedFormData(request: Request, maxFileBytes: number): Promise<FormData> {
-  const limit = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new UploadError('tooLarge', `The request body is ${declared} bytes; the limit is ${limit}`);
-  if (!request.body) return request.formData();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new UploadError('tooLarge', `The request body passed ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
 }
 
 function uploadsDir(): string {

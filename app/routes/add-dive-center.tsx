@@ -2,6 +2,7 @@
 // unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
+import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
@@ -14,8 +15,9 @@ import { centersManagedBy, claimsOfMember, findCentersByName, getCenterAccess } 
 import { submitCenter, submitClaim } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
-import { buttonClass, FormNotice, TextArea, TextField } from '~/features/centers/components/form-fields.tsx';
-import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { buttonClass, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
@@ -45,23 +47,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: 'submit' | 'claim'; errors: FieldErrors; values: FormValues };
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireVerifiedMember(request);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { form } = await readForm(request, BODY_LIMITS.longForm);
+  const intent = form.get('intent');
   if (intent === 'submit') {
-    const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const { centerId } = await submitCenter({ userId: user.id, input: parsed.data });
+    const submission = parseSubmission(form, CenterDetailsSchema, { lists: DETAILS_LISTS, intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const { centerId } = await submitCenter({ userId: user.id, input: submission.data });
     throw redirect(`/admin-divecenter/divecenter?center=${centerId}&created=1`);
   }
   if (intent === 'claim') {
-    const parsed = parseForm(ClaimSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const result = await submitClaim({ centerId: parsed.data.centerId, claimantId: user.id, evidence: parsed.data.evidence, contact: parsed.data.contact });
-    if (!result.ok) return data<ActionResult>({ intent, errors: { [result.field]: result.error }, values: parsed.values }, { status: 400 });
+    const submission = parseSubmission(form, ClaimSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const result = await submitClaim({ centerId: submission.data.centerId, claimantId: user.id, evidence: submission.data.evidence, contact: submission.data.contact });
+    if (!result.ok) return replyWith(formReply({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values }));
     // Moderators learn of it by email too; the queue itself is /admin/claims.
     const origin = publicOrigin(request);
     await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
@@ -83,22 +83,21 @@ function ClaimStatus({ status }: { status: 'pending' | 'approved' | 'rejected' }
 
 export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { claims, matches, q, claimTarget } = loaderData;
-  const claimErrors = actionData?.intent === 'claim' ? actionData.errors : undefined;
-  const claimValues = actionData?.intent === 'claim' ? actionData.values : undefined;
+  const claimErrors = actionData?.intent === 'claim' ? actionData.fieldErrors : undefined;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('centers.add.title')}</h1>
       <p className="mt-2 text-slate-700">{t('centers.add.intro')}</p>
       {loaderData.managedCount ? (
         <div className="mt-4">
-          <FormNotice tone="info">
+          <Notice tone="info">
             {t.plural('centers.add.youManage', loaderData.managedCount)}{' '}
             <Link to="/admin-divecenter/divecenter" className="font-semibold underline">
               {t('centers.add.manageLink')}
             </Link>
-          </FormNotice>
+          </Notice>
         </div>
       ) : null}
 
@@ -109,7 +108,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           </h2>
           {loaderData.claimed ? (
             <div className="mt-3">
-              <FormNotice tone="success">{t('centers.claim.received')}</FormNotice>
+              <Notice tone="success">{t('centers.claim.received')}</Notice>
             </div>
           ) : null}
           <ul className="mt-3 flex flex-col gap-3">
@@ -153,7 +152,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
             </label>
             <input id="claim-q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
           </div>
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className={buttonClass()}>
             {t('centers.claim.findButton')}
           </button>
         </Form>
@@ -194,19 +193,18 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           {claimTarget.yours ? (
             <p className="mt-2 text-slate-700">{t('centers.claim.alreadyYours')}</p>
           ) : (
-            <Form method="post" className="mt-3 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" noValidate>
-              <input type="hidden" name="intent" value="claim" />
+            <FormKit idPrefix="claim" intent="claim" reply={actionData} className="mt-3 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
               <input type="hidden" name="centerId" value={claimTarget.id} />
-              {claimErrors?.centerId ? <FormNotice tone="error">{t(claimErrors.centerId)}</FormNotice> : null}
+              {claimErrors?.centerId ? <Notice tone="error">{t(claimErrors.centerId)}</Notice> : null}
               <p className="text-sm text-slate-700">{t('centers.claim.formIntro')}</p>
-              <TextArea idPrefix="claim" name="evidence" label={t('centers.claim.evidence')} hint={t('centers.claim.evidenceHint', { min: EVIDENCE_MIN })} required defaultValue={textValue(claimValues, 'evidence')} error={claimErrors?.evidence} maxLength={2000} />
-              <TextField idPrefix="claim" name="contact" label={t('centers.claim.contact')} hint={t('centers.claim.contactHint')} defaultValue={textValue(claimValues, 'contact')} error={claimErrors?.contact} maxLength={200} />
+              <TextField name="evidence" rows={5} label={t('centers.claim.evidence')} hint={t('centers.claim.evidenceHint', { min: EVIDENCE_MIN })} required maxLength={2000} />
+              <TextField name="contact" label={t('centers.claim.contact')} hint={t('centers.claim.contactHint')} maxLength={200} />
               <div>
-                <button type="submit" className={buttonClass}>
+                <SubmitButton name="intent" value="claim">
                   {t('centers.claim.submit')}
-                </button>
+                </SubmitButton>
               </div>
-            </Form>
+            </FormKit>
           )}
         </section>
       ) : null}
@@ -220,8 +218,8 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           idPrefix="new"
           intent="submit"
           submitLabel={t('centers.add.submit')}
-          values={actionData?.intent === 'submit' ? actionData.values : { kind: 'center' }}
-          errors={actionData?.intent === 'submit' ? actionData.errors : undefined}
+          defaults={{ kind: 'center' }}
+          reply={actionData}
         />
       </section>
     </div>

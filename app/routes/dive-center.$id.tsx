@@ -21,7 +21,8 @@ import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable,
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
 import { ReviewForm, ReviewItem, ReviewModeration } from '~/features/centers/components/reviews.tsx';
-import { parseForm, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { pageMeta } from '~/features/frame/page-head.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
@@ -103,16 +104,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: 'contact' | 'review'; errors: FieldErrors; values: FormValues };
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireVerifiedMember(request);
   const { center, ownership } = await loadVisibleCenter(request, params.id);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { form } = await readForm(request);
+  const intent = form.get('intent');
   if (intent === 'review-hide' || intent === 'review-unhide') {
     await requireRole(request, 'moderator');
-    const reviewId = Number(formData.get('reviewId'));
+    const reviewId = Number(form.get('reviewId'));
     if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
     if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide' }))) throw data(null, { status: 404 });
     throw redirect(`/dive-center/${center.id}#reviews`);
@@ -124,17 +123,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (center.status !== 'published') throw data(null, { status: 404 });
   if (intent === 'contact') {
-    const parsed = parseForm(ContactSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: parsed.data.subject, message: parsed.data.message, origin: publicOrigin(request) });
-    if (!sent.ok) return data<ActionResult>({ intent, errors: { [sent.field]: sent.error }, values: parsed.values }, { status: sent.error === 'centers.error.rateLimited' ? 429 : 400 });
+    const submission = parseSubmission(form, ContactSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: submission.data.subject, message: submission.data.message, origin: publicOrigin(request) });
+    if (!sent.ok) return replyWith(formReply({ intent, fieldErrors: { [sent.field]: sent.error }, values: submission.values }), sent.error === 'centers.error.rateLimited' ? 429 : 400);
     throw redirect(`/dive-center/${center.id}?sent=1#contact`);
   }
   if (intent === 'review') {
     if (!canReviewCenter(user, ownership)) throw data(null, { status: 403 });
-    const parsed = parseForm(ReviewSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
+    const submission = parseSubmission(form, ReviewSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    await saveReview({ centerId: center.id, authorId: user.id, rating: submission.data.rating, body: submission.data.body });
     throw redirect(`/dive-center/${center.id}?reviewed=1#reviews`);
   }
   throw data(null, { status: 400 });
@@ -170,11 +169,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const nonce = useNonce();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { center, reviews, viewer, locator } = loaderData;
   const rating = center.ratingAverage === null ? null : Number(center.ratingAverage);
   const myReview = reviews.find((review) => review.mine);
-  const reviewValues = actionData?.intent === 'review' ? actionData.values : myReview ? { rating: String(myReview.rating), body: myReview.body } : undefined;
+  const reviewDefaults: Record<string, string> = myReview ? { rating: String(myReview.rating), body: myReview.body } : {};
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForInlineScript(loaderData.jsonLd) }} />
@@ -264,7 +263,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6">
               <h3 className="mb-2 text-lg font-semibold text-slate-900">{myReview ? t('centers.reviews.editYours') : t('centers.reviews.write')}</h3>
               {viewer.canReview ? (
-                <ReviewForm values={reviewValues} errors={actionData?.intent === 'review' ? actionData.errors : undefined} editing={!!myReview} />
+                <ReviewForm defaults={reviewDefaults} reply={actionData} editing={!!myReview} />
               ) : viewer.signedIn ? (
                 <p className="text-slate-700">{viewer.canManage ? t('centers.reviews.notOwn') : t('centers.reviews.verifyFirst')}</p>
               ) : (
@@ -285,8 +284,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
                 state={loaderData.contactState}
                 centerName={center.name}
                 signInHref={loaderData.signInHref}
-                values={actionData?.intent === 'contact' ? actionData.values : undefined}
-                errors={actionData?.intent === 'contact' ? actionData.errors : undefined}
+                reply={actionData}
                 sent={loaderData.sent}
               />
             </div>

@@ -220,6 +220,7 @@ export function ChoiceGroup({
   required,
   checked,
   compact = false,
+  id,
 }: {
   name: string;
   legend: ReactNode;
@@ -232,8 +233,10 @@ export function ChoiceGroup({
   /** The ticked values when the form is not in a kit (search filters). */
   checked?: readonly string[];
   compact?: boolean;
+  /** The group's id, when the form is not in a kit or has two groups of one name. */
+  id?: string;
 }) {
-  const field = useField(name, { hint: Boolean(hint) });
+  const field = useField(name, { hint: Boolean(hint), id });
   const ticked = checked ?? field.list;
   return (
     <fieldset id={field.id} className="min-w-0" aria-invalid={field.controlProps['aria-invalid']} aria-describedby={field.controlProps['aria-describedby']}>
@@ -264,7 +267,7 @@ export function ChoiceGroup({
           );
         })}
       </div>
-      <FieldError name={name} />
+      <FieldError name={name} id={id} />
     </fieldset>
   );
 }
@@ -364,6 +367,7 @@ export function SubmitButton({
   size = 'normal',
   className = '',
   formNoValidate,
+  describedBy,
 }: {
   children: ReactNode;
   name?: string;
@@ -372,12 +376,14 @@ export function SubmitButton({
   size?: 'normal' | 'small';
   className?: string;
   formNoValidate?: boolean;
+  /** An element that says what the button acts on, when its text alone does not. */
+  describedBy?: string;
 }) {
   const navigation = useNavigation();
   const t = useT();
   const busy = navigation.state === 'submitting' && (name === undefined || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} disabled={busy} formNoValidate={formNoValidate} className={`${buttonClass(tone, size)} ${className}`}>
+    <button type="submit" name={name} value={value} disabled={busy} formNoValidate={formNoValidate} aria-describedby={describedBy} className={`${buttonClass(tone, size)} ${className}`}>
       {busy ? t('common.form.working') : children}
     </button>
   );
