@@ -13,7 +13,7 @@ import { CookieBannerSlot, CookieSettingsLink } from './features/consent/compone
 import { ErrorPage } from './features/frame/components/error-page.tsx';
 import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
-import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
+import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
@@ -67,7 +67,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Defaults for routes without their own meta, and the error pages' titles. */
 export function meta({ matches, location, error }: Route.MetaArgs) {
-  const frame = frameDataFrom(matches);
+  const frame = rootHeadData(matches);
   const loaded = matches.find((match) => match?.id === 'root')?.loaderData as { messages?: Record<string, string> } | undefined;
   const t = createTranslator(frame?.locale ?? 'en', loaded?.messages ?? {});
   if (error) {

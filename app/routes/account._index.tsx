@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account._index';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

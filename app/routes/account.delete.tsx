@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account.delete';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { deleteMemberAccount } from '~/features/members/account-data.server.ts';
 import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { DeleteAccountSchema } from '~/features/members/member.schema.ts';

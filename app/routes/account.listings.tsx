@@ -10,7 +10,7 @@ import { FormKit } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { countryNamesFor } from '~/features/sites/country-names.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { canEditSite } from '~/features/sites/site.policy.ts';
 import { getSite, memberListings, type MemberListing } from '~/features/sites/sites.queries.server.ts';
 import { deleteSite } from '~/features/sites/sites.service.server.ts';
@@ -39,9 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect('/account/listings?deleted=1');
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.account.listingsTitle'), description: t('sites.account.listingsIntro'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.account.listingsTitle'), description: t('sites.account.listingsIntro'), noindex: true });
 }
 
 function ListingRow({ listing }: { listing: MemberListing }) {

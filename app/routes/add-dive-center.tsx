@@ -18,7 +18,7 @@ import { CenterDetailsForm } from '~/features/centers/components/center-details-
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { buttonClass, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 

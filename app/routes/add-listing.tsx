@@ -10,7 +10,7 @@ import { CountryNamesProvider } from '~/features/sites/components/country-names-
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/features/sites/country-names.ts';
 import { parseLatLng } from '~/features/sites/geo.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { parseSiteForm, type SiteFormValues } from '~/features/sites/site.schema.ts';
 import { createSite, findPossibleDuplicates, type PossibleDuplicate } from '~/features/sites/sites.service.server.ts';
@@ -46,9 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/listing/${id}?added=1`);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
 }
 
 export default function AddListing({ loaderData, actionData }: Route.ComponentProps) {

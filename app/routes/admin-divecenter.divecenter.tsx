@@ -21,7 +21,7 @@ import { addCourse, inviteManager, removeCourse, removeManager, replyToReview, s
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
 import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection } from '~/features/centers/components/manager-sections.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 

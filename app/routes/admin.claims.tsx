@@ -15,7 +15,7 @@ import { VerificationBadge } from '~/features/centers/components/center-badges.t
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { Checkbox, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 

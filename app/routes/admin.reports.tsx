@@ -9,7 +9,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
 import { handleReport, listReports, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';

@@ -10,7 +10,7 @@ import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { countryNamesFor } from '~/features/sites/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
@@ -44,10 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const names = loaderData?.sites.map((site) => site.name) ?? [];
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
+    location,
     title: names.length >= 2 ? names.join(' · ') : t('sites.compare.title'),
     description: t('sites.compare.metaDescription'),
     canonical: loaderData?.canonical,

@@ -4,7 +4,7 @@ import { ContactPage } from '~/features/content/components/contact-page.tsx';
 import { ContactSchema, HONEYPOT_FIELD, isContactTopic } from '~/features/content/contact.schema.ts';
 import { sendContactMessage } from '~/features/content/contact.service.server.ts';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';

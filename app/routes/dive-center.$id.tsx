@@ -23,7 +23,7 @@ import { CenterRating } from '~/features/centers/components/rating.tsx';
 import { ReviewForm, ReviewItem, ReviewModeration } from '~/features/centers/components/reviews.tsx';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
 import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
@@ -63,7 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     center: shown,
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
     url,
-    image: images[0] ?? (center.logo ? `${origin}${centerLogoUrl(center.logo)}` : null),
+    // The first photo shows the centre best; without one, pages share the site's social image.
+    image: images[0] ?? null,
     metaDescription: description?.text.replace(/\s+/g, ' ').slice(0, 280) ?? null,
     locator: buildLocator([
       { lat: center.lat, lng: center.lng, label: '', kind: 'center' as const },
@@ -141,7 +142,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return [{ title: t('centers.page.notFound') }];
+  if (!loaderData) return pageMeta({ matches, location, title: t('centers.page.notFound'), description: t('centers.page.notFound'), noindex: true });
   const { center } = loaderData;
   const place = centerPlace(center, t.locale);
   return pageMeta({

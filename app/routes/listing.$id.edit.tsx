@@ -12,7 +12,7 @@ import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/features/sites/country-names.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { canEditSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
 import { displayNumber, parseSiteForm, siteToFormValues, storedNumbers } from '~/features/sites/site.schema.ts';
@@ -72,9 +72,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/listing/${site.id}?saved=1`);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.edit.title', { name: loaderData?.site.name ?? '' }), description: t('sites.add.metaDescription'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.edit.title', { name: loaderData?.site.name ?? '' }), description: t('sites.add.metaDescription'), noindex: true });
 }
 
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts'
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { REPORT_DETAILS_MAX, ReportFormSchema } from '~/features/sites/reports.schema.ts';
 import { createReport, REPORTS_PER_DAY, reportsFiledToday } from '~/features/sites/reports.server.ts';
 import { getSite } from '~/features/sites/sites.queries.server.ts';
@@ -38,9 +38,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/listing/${site.id}?reported=1`);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.report.title', { name: loaderData?.site.name ?? '' }), description: t('sites.report.intro'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.report.title', { name: loaderData?.site.name ?? '' }), description: t('sites.report.intro'), noindex: true });
 }
 
 export default function ReportSite({ loaderData, actionData }: Route.ComponentProps) {

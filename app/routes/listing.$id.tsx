@@ -15,7 +15,7 @@ import { TemperatureChart } from '~/features/sites/components/temperature-chart.
 import { countryName, countryNamesFor } from '~/features/sites/country-names.ts';
 import { jsonForScript, listingJsonLd } from '~/features/sites/listing-json-ld.ts';
 import { pickLocalized } from '~/features/sites/localized-text.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
@@ -142,13 +142,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return [{ title: t('sites.listing.notFound') }];
+  if (!loaderData) return pageMeta({ matches, location, title: t('sites.listing.notFound'), description: t('sites.listing.notFound'), noindex: true });
   const { site } = loaderData;
   const { place } = loaderData;
   const facts = [site.siteTypes.map((type) => t(`sites.type.${type}`)).join(', '), site.level ? t(`sites.level.${site.level}`) : null].filter(Boolean).join(' · ');
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
+    location,
     title: `${site.name} (${place})`,
     description: loaderData.metaDescription ?? `${site.name}: ${place}${facts ? `. ${facts}` : ''}.`,
     canonical: loaderData.url,

@@ -5,7 +5,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/map-explore';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
 import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';

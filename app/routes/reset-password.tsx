@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { isResetTokenValid, resetPassword } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
 import { redirectWithCookies } from '~/features/members/form-response.server.ts';

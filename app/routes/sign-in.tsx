@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { memberLanguage, signInMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
 import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { signOutMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard } from '~/features/members/components/auth-card.tsx';
 import { redirectWithCookies } from '~/features/members/form-response.server.ts';

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/user.$memberId';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { certificationLabel } from '~/features/members/certifications.ts';
 import { normalizeMemberId } from '~/features/members/member-id.ts';
 import { getPublicProfile, listContributions, listMemberReviews } from '~/features/members/profile.queries.server.ts';

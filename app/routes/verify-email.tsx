@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
 import { limitedFailure } from '~/features/members/form-response.server.ts';
