@@ -7,7 +7,8 @@ import { centerPageMessages } from '~/features/centers/center-messages.server.ts
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
-import { centerJsonLd, jsonForInlineScript } from '~/features/centers/center-json-ld.ts';
+import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
 import { buildLocator } from '~/features/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
@@ -177,7 +178,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
   const reviewDefaults: Record<string, string> = myReview ? { rating: String(myReview.rating), body: myReview.body } : {};
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForInlineScript(loaderData.jsonLd) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <p className="text-sm">

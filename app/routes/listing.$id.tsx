@@ -13,7 +13,8 @@ import { CountryNamesProvider } from '~/features/sites/components/country-names-
 import { SiteLocator } from '~/features/sites/components/site-locator.tsx';
 import { TemperatureChart } from '~/features/sites/components/temperature-chart.tsx';
 import { countryName, countryNamesFor } from '~/features/sites/country-names.ts';
-import { jsonForScript, listingJsonLd } from '~/features/sites/listing-json-ld.ts';
+import { listingJsonLd } from '~/features/sites/listing-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
 import { pickLocalized } from '~/features/sites/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
