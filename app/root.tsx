@@ -53,8 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Sends a renewed session cookie when reading the session extended it.
 export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  // A refused request body is left unread; the body reader asks for the connection to close after the answer.
+  if (errorHeaders?.get('Connection') !== 'close') return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set('Connection', 'close');
+  return headers;
 }
 
 export const links: Route.LinksFunction = () => [

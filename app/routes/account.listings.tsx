@@ -9,7 +9,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { canEditSite } from '~/features/sites/site.policy.ts';
 import { getSite, memberListings, type MemberListing } from '~/features/sites/sites.queries.server.ts';

@@ -10,7 +10,7 @@ import { CountryNamesProvider } from '~/features/sites/components/country-names-
 import { DownloadIcon } from '~/features/sites/components/site-icons.tsx';
 import { SiteCard } from '~/features/sites/components/site-card.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { siteCardsByIds } from '~/features/sites/sites.queries.server.ts';
 import { wishlistSiteIds } from '~/features/sites/wishlist.server.ts';

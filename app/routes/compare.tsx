@@ -8,7 +8,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { COMPARE_MAX, compareHref, parseCompareIds, writeCompareIds } from '~/features/sites/compare-store.ts';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';

@@ -17,7 +17,7 @@ import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.s
 import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
-import { LocatorMap } from '~/features/map/components/locator-map.tsx';
+import { LocatorMap } from '~/ui/locator-map.tsx';
 import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
@@ -28,7 +28,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
 import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
-import { pickLocalized } from '~/features/sites/localized-text.ts';
+import { pickLocalized } from '~/lib/localized-text.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
 

@@ -12,7 +12,7 @@ import { SiteCard } from '~/features/sites/components/site-card.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { parseSiteFilters, siteFiltersToSearchParams } from '~/features/sites/site-filters.ts';
-import { countryNamesFor, countryOptions } from '~/features/sites/country-names.ts';
+import { countryNamesFor, countryOptions } from '~/lib/country-names.ts';
 import { countriesWithSites, searchSites } from '~/features/sites/sites.queries.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';

@@ -11,7 +11,7 @@ import { FormKit, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { canEditSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';

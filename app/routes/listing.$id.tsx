@@ -12,10 +12,10 @@ import { SeedBadge } from '~/features/sites/components/seed-badge.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteLocator } from '~/features/sites/components/site-locator.tsx';
 import { TemperatureChart } from '~/features/sites/components/temperature-chart.tsx';
-import { countryName, countryNamesFor } from '~/features/sites/country-names.ts';
+import { countryName, countryNamesFor } from '~/lib/country-names.ts';
 import { listingJsonLd } from '~/features/sites/listing-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
-import { pickLocalized } from '~/features/sites/localized-text.ts';
+import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
@@ -24,7 +24,7 @@ import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
 import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
-import { safeRedirectPath } from '~/features/sites/redirect-target.ts';
+import { safeRedirectPath } from '~/features/members/redirect-path.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { replyWith } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { site } = await visibleSite(request, params.id);
   const { form } = await readForm(request);
   const intent = String(form.get('intent') ?? '');
-  const back = safeRedirectPath(form.get('redirectTo'));
+  const back = safeRedirectPath(form.get('redirectTo'), '');
   const listing = `/listing/${site.id}`;
   switch (intent) {
     case 'wishlist-add':

@@ -15,7 +15,7 @@ import { warmClusterIndexes } from '~/features/map/cluster-index.server.ts';
 import { availableLayers, POINT_LAYERS } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';
 import { isMapWrittenUrl } from '~/features/map/url-sync.ts';
-import { countryCodes, countryName } from '~/features/sites/country-names.ts';
+import { countryCodes, countryName } from '~/lib/country-names.ts';
 import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
 
 /** The server cannot measure the screen: the first list assumes a laptop-sized map. */

@@ -3,7 +3,7 @@
 // of the "sites" catalogue ("form.error.*").
 import { z } from 'zod';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
-import { isCountryCode } from './country-names.ts';
+import { isCountryCode } from '../../lib/country-names.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
 

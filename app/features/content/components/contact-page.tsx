@@ -1,7 +1,7 @@
 // The contact form and its confirmation. Works without JavaScript; errors show next to each field
 // and nothing typed is lost.
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';

@@ -3,7 +3,7 @@
 // updated in place so that the page stays shareable without a reload.
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useFrameData } from '~/features/frame/frame-data.ts';
 import type { Translator } from '~/lib/i18n.ts';
 import { useT } from '~/lib/use-translation.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import type { LocalizedText } from '../../../../db/schema/sites.ts';
-import { pickLocalized } from '../localized-text.ts';
+import { pickLocalized } from '../../../lib/localized-text.ts';
 import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
