@@ -7,7 +7,7 @@ import { useT } from '../../../lib/use-translation.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
 import { agencyName, formatPrice, languageName, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
 import { centerImageUrl, centerPhotoSrcSet, pickCenterWidth } from '../center-photo-urls.ts';
-import type { CenterCourse, CenterPhoto, VisitedSite } from '../centers.queries.server.ts';
+import type { CenterCourse, CenterPhoto, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace } from './center-card.tsx';
 
 export function CenterGallery({ name, photos }: { name: string; photos: CenterPhoto[] }) {

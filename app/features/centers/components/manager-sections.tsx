@@ -7,7 +7,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, FileField, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { AGENCIES, COMMON_CURRENCIES, COURSE_TYPES } from '../center-vocabulary.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '../center-photo-urls.ts';
-import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../centers.queries.server.ts';
+import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace, formatKm } from './center-card.tsx';
 import { ReplyForm, ReviewItem } from './reviews.tsx';
 
