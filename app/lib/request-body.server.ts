@@ -48,9 +48,10 @@ export async function readForm(request: Request, limit: BodyLimit = BODY_LIMITS.
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(cleanText(name), cleanText(value));
     return { form, refused: [] };
   }
-  // Not a form: nothing of it is read.
+  // Not a form: it is read and dropped (a connection closed with bytes unread could lose the answer).
   if (!mediaType && !(declared > 0) && !(await hasBytes(request))) throw bodyRefused('empty');
-  throw bodyRefused('notAForm', { unread: true });
+  const read = !request.body || (declared <= DRAIN_AFTER_LIMIT_BYTES && (await drain(request.body.getReader(), DRAIN_AFTER_LIMIT_BYTES)));
+  throw bodyRefused('notAForm', { unread: !read });
 }
 
 /**

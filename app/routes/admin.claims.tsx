@@ -8,7 +8,7 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { CenterVerifySchema, ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
-import { pendingClaims, unverifiedOwnedCenters, type UnverifiedCenter } from '~/features/centers/centers.queries.server.ts';
+import { pendingClaims, unverifiedOwnedCenters, type UnverifiedCenter } from '~/features/centers/center-claims.queries.server.ts';
 import { decideClaim, markCenterVerified } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';

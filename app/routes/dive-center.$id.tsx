@@ -13,7 +13,7 @@ import { buildLocator } from '~/features/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
 import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
-import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.server.ts';
+import { getPublicCenter, reviewsOf } from '~/features/centers/center-page.queries.server.ts';
 import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
