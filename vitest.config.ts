@@ -36,7 +36,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Files run side by side against the one server and the shared browsers: each test makes its own
+          // members and data through the factories, so files do not depend on each other's state.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -10,7 +10,7 @@ import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './f
 import { ConsentProvider } from './features/consent/consent-context.tsx';
 import { AnalyticsLoader } from './features/consent/components/analytics-loader.tsx';
 import { CookieBannerSlot, CookieSettingsLink } from './features/consent/components/cookie-consent-slots.tsx';
-import { ErrorPage } from './features/frame/components/error-page.tsx';
+import { ErrorPage, errorExplanation } from './features/frame/components/error-page.tsx';
 import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { pageMeta, rootHeadData } from './lib/page-meta.ts';
@@ -165,5 +165,5 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <ErrorPage status={status} requestId={rootData.requestId} />;
+  return <ErrorPage status={status} requestId={rootData.requestId} explain={isRouteErrorResponse(error) ? errorExplanation(error.data) : null} />;
 }

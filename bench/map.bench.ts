@@ -11,7 +11,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createMailer } from '../app/lib/email.server.ts';
 import { loadConfig } from '../app/lib/env.server.ts';
+import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
+import { createLocalStore } from '../app/lib/storage-local.server.ts';
 import { boxAroundView, formatBox, padBox } from '../app/features/map/geo-box.ts';
 import { clustersResponse } from '../app/features/map/map-clusters.server.ts';
 import { pointLayer } from '../app/features/map/point-layers.server.ts';
@@ -101,16 +103,21 @@ const workDir = await mkdtemp(path.join(ROOT, '.cache', 'map-bench-'));
 const log = pino({ level: 'silent' });
 const database = await startEmbeddedPostgres({ clusterDir: path.join(workDir, 'postgres'), password: 'map-bench', database: 'map_bench', log });
 const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+const cleanups: Array<() => Promise<void>> = [];
 // Connections closing while the server stops at the end are expected.
 pool.on('error', () => undefined);
 try {
   await runMigrations(pool);
+  const changes = await startChangeFeed({ connectionString: database.url, log });
+  cleanups.push(() => changes.close());
   installRuntime({
     config: loadConfig({ NODE_ENV: 'production', DATA_DIR: workDir, LOG_LEVEL: 'silent' }),
     dataDir: workDir,
     authSecret: 'map-benchmark-secret-of-at-least-32-characters',
     pool,
     log,
+    storage: createLocalStore(path.join(workDir, 'uploads')),
+    changes,
     mailer: createMailer({ from: 'bench <bench@example.invalid>', outboxDir: path.join(workDir, 'outbox'), log }),
     requests: new AsyncLocalStorage<RequestScope>(),
   });
@@ -178,6 +185,7 @@ try {
   listTimes.sort((a, b) => a - b);
   console.log(`/api/map/list at zoom 6 (50 views): p50 ${percentile(listTimes, 50).toFixed(1)} ms, p95 ${percentile(listTimes, 95).toFixed(1)} ms`);
 } finally {
+  for (const step of cleanups) await step();
   await pool.end();
   await database.stop();
   await rm(workDir, { recursive: true, force: true });

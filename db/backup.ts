@@ -1,5 +1,6 @@
 // Logical backup and restore of every application table, as one NDJSON file per table plus a manifest.
-// Works on the embedded server and on any PostgreSQL reachable by DATABASE_URL.
+// Works on the embedded server and on any PostgreSQL reachable by DATABASE_URL. scripts/backup.ts adds
+// the uploaded files (app/lib/storage-backup.server.ts) and the session secret to the same folder.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,30 @@ export type BackupManifest = {
   createdAt: string;
   lastMigration: string | null;
   tables: Array<{ name: string; rows: number }>;
+  /** The uploaded files copied into uploads/ (absent in backups made before files were included). */
+  uploads?: { files: number; bytes: number };
+  /**
+   * Where the session secret is: in secrets.json beside the manifest, in the environment
+   * (AUTH_SECRET, kept by the operator), or nowhere. The fingerprint tells secrets apart without revealing them.
+   */
+  authSecret?: { stored: 'in-backup' | 'environment' | 'missing'; fingerprint: string | null };
 };
+
+export async function readManifest(folder: string): Promise<BackupManifest> {
+  const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+  if (manifest.format !== 'diveatlas-backup-1') throw new Error(`${folder} is not a backup made by this application.`);
+  return manifest;
+}
+
+export async function writeManifest(folder: string, manifest: BackupManifest): Promise<void> {
+  await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2), { mode: 0o600 });
+}
+
+/** Whether the database is new and empty (no migrations applied): the only kind a backup is restored into. */
+export async function isEmptyDatabase(pool: Pool): Promise<boolean> {
+  const migrated = await pool.query(`select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`);
+  return !migrated.rows[0]?.migrated;
+}
 
 /** Application tables in an order that satisfies foreign keys (parents first). */
 async function tablesInDependencyOrder(client: PoolClient): Promise<string[]> {
@@ -68,7 +92,7 @@ export async function backupDatabase(pool: Pool, folder: string): Promise<Backup
       manifest.tables.push({ name: table, rows });
     }
     await client.query('commit');
-    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2), { mode: 0o600 });
+    await writeManifest(folder, manifest);
     return manifest;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -83,10 +107,8 @@ export async function backupDatabase(pool: Pool, folder: string): Promise<Backup
  * in one transaction, then identity sequences moved past the restored ids.
  */
 export async function restoreDatabase(pool: Pool, folder: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
-  if (manifest.format !== 'diveatlas-backup-1') throw new Error(`${folder} is not a backup made by this application.`);
-  const migrated = await pool.query(`select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`);
-  if (migrated.rows[0]?.migrated) throw new Error('The database is not empty: restore into a new, empty database.');
+  const manifest = await readManifest(folder);
+  if (!(await isEmptyDatabase(pool))) throw new Error('The database is not empty: restore into a new, empty database.');
   await runMigrations(pool);
   const client = await pool.connect();
   try {

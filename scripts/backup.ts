@@ -1,13 +1,17 @@
-// `npm run db:backup [-- folder]` and `npm run db:restore -- folder`: see db/backup.ts for the format.
-// With DATABASE_URL set they use that server; otherwise the embedded one in DATA_DIR (started for the
-// command if the app is not running, or reached on the running app's port).
-import { readFile } from 'node:fs/promises';
+// `npm run db:backup [-- folder]` and `npm run db:restore -- folder`. A backup folder holds the tables
+// (db/backup.ts), the uploaded files (uploads/, from the local disk or the bucket), and the session
+// secret (secrets.json) unless AUTH_SECRET comes from the environment. With DATABASE_URL set they use
+// that server; otherwise the embedded one in DATA_DIR (started for the command if the app is not
+// running, or reached on the running app's port). Uploads go to and come from the configured store.
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../app/lib/env.server.ts';
-import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
-import { backupDatabase, restoreDatabase } from '../db/backup.ts';
+import { loadOrCreateSecrets, readSecrets, replaceAuthSecret, secretFingerprint } from '../app/lib/secrets.server.ts';
+import { backupUploads, restoreUploads } from '../app/lib/storage-backup.server.ts';
+import { openObjectStore } from '../app/lib/storage.server.ts';
+import { backupDatabase, isEmptyDatabase, readManifest, restoreDatabase, writeManifest, type BackupManifest } from '../db/backup.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { lockDataDir } from '../server/data-dir-lock.ts';
 
@@ -45,16 +49,68 @@ if (!url) {
   }
 }
 
+const SIGN_IN_AGAIN = 'members will have to sign in again after a restore';
+
+/** Keeps the session secret with the backup, or says where it is; returns what the manifest records. */
+async function backUpSecret(folder: string): Promise<NonNullable<BackupManifest['authSecret']>> {
+  if (config.AUTH_SECRET) {
+    console.log('The session secret comes from AUTH_SECRET and is not in the backup: restore with the same AUTH_SECRET set.');
+    return { stored: 'environment', fingerprint: secretFingerprint(config.AUTH_SECRET) };
+  }
+  const { authSecret } = await readSecrets(dataDir);
+  if (!authSecret) {
+    console.warn(`No session secret found (no AUTH_SECRET, nothing in ${dataDir}/secrets.json): ${SIGN_IN_AGAIN}, unless it is restored with the servers' AUTH_SECRET set.`);
+    return { stored: 'missing', fingerprint: null };
+  }
+  await writeFile(path.join(folder, 'secrets.json'), JSON.stringify({ authSecret }, null, 2), { mode: 0o600 });
+  console.log('The session secret is in secrets.json: keep this folder as private as the database itself.');
+  return { stored: 'in-backup', fingerprint: secretFingerprint(authSecret) };
+}
+
+/** Brings back the session secret so that members stay signed in, or says which variable to set. */
+async function restoreSecret(folder: string, saved: BackupManifest['authSecret']): Promise<void> {
+  const current = config.AUTH_SECRET;
+  if (saved?.stored === 'in-backup') {
+    const { authSecret } = JSON.parse(await readFile(path.join(folder, 'secrets.json'), 'utf8')) as { authSecret: string };
+    if (current && current !== authSecret) {
+      console.warn(`AUTH_SECRET differs from the session secret in the backup: ${SIGN_IN_AGAIN}. To keep them signed in, set AUTH_SECRET to the value in ${folder}/secrets.json.`);
+    } else if (!current) {
+      await replaceAuthSecret(dataDir, authSecret);
+      console.log(`Session secret restored into ${dataDir}/secrets.json: members stay signed in.`);
+      if (config.DATABASE_URL) console.log('Other app servers on this database need the same secret: set AUTH_SECRET to it on every one.');
+    }
+  } else if (saved?.stored === 'environment') {
+    if (!current) console.warn(`The backup was made with AUTH_SECRET set: set the same AUTH_SECRET before starting the server, or ${SIGN_IN_AGAIN}.`);
+    else if (secretFingerprint(current) !== saved.fingerprint) console.warn(`AUTH_SECRET is not the one the backup was made with: ${SIGN_IN_AGAIN}.`);
+  } else {
+    console.warn(`This backup holds no session secret: ${SIGN_IN_AGAIN}, unless AUTH_SECRET is set to the one the servers used.`);
+  }
+}
+
 const pool = new pg.Pool({ connectionString: url, max: 2 });
+// pool.end() lets its connections go before the server has closed them; stopping the embedded server
+// right after may end one of them first, which is expected here, not a failure.
+pool.on('error', (error) => log.debug({ err: error }, 'database connection closed'));
 try {
+  const storage = await openObjectStore(config.storage, dataDir);
+  await storage.check();
   if (command === 'backup') {
     const folder = path.resolve(target ?? path.join(dataDir, 'backups', new Date().toISOString().replace(/[:.]/g, '-')));
     const manifest = await backupDatabase(pool, folder);
+    manifest.uploads = await backupUploads(storage, folder);
+    manifest.authSecret = await backUpSecret(folder);
+    await writeManifest(folder, manifest);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Backup written to ${folder}: ${manifest.tables.length} tables, ${rows} rows.`);
+    console.log(`Backup written to ${folder}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.uploads.files} uploaded files from the ${storage.description}.`);
   } else {
-    await restoreDatabase(pool, path.resolve(target!));
-    console.log(`Restored ${target}.`);
+    const folder = path.resolve(target!);
+    const manifest = await readManifest(folder);
+    if (!(await isEmptyDatabase(pool))) throw new Error('The database is not empty: restore into a new, empty database.');
+    // Files first: a page of the restored site never names a photo that is not there yet.
+    const files = await restoreUploads(storage, folder);
+    await restoreDatabase(pool, folder);
+    await restoreSecret(folder, manifest.authSecret);
+    console.log(`Restored ${target}: the tables, and ${files.files} uploaded files into the ${storage.description}.`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -17,19 +17,31 @@ const steps: Step[] = [
   { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'], vitest: true },
   { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'], vitest: true },
   { name: 'build', command: bin('react-router'), args: ['build'] },
+  { name: 'build', command: process.execPath, args: [path.join(ROOT, 'scripts', 'precompress.ts')] },
   { name: 'e2e', command: bin('vitest'), args: ['run', '--project', 'e2e'], vitest: true },
 ];
 
+// The tools start with `#!/usr/bin/env node`: put this Node first, so they run on it, not on an older one.
+const env = { ...process.env, PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter) };
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+/** Seconds spent in each step, printed at the end so a slow step shows before it slows CI down. */
+const timings = new Map<string, number>();
+
+function printTimings() {
+  console.log('\nTime per step:');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s`);
+}
 
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   console.log(`\n▶ ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
   const args = step.vitest ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report(step.name)}`] : step.args;
   if (step.vitest) rmSync(report(step.name), { force: true });
-  const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const stepStarted = Date.now();
+  const result = spawnSync(step.command, args, { cwd: ROOT, stdio: 'inherit', env });
+  timings.set(step.name, (timings.get(step.name) ?? 0) + (Date.now() - stepStarted) / 1000);
   let failedHere = 0;
   if (step.vitest) {
     try {
@@ -45,11 +57,13 @@ for (const step of steps) {
   }
   // The exit code alone is not trusted: a library's exit hook once turned a failing run into exit 0.
   if (result.status !== 0 || failedHere > 0) {
+    printTimings();
     console.error(`\n✖ ${step.name} failed (exit code ${result.status ?? result.signal}).`);
     console.log(`\nTests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
     process.exit(1);
   }
 }
 
+printTimings();
 console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);

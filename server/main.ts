@@ -2,6 +2,7 @@
 // migrations, loads demo data on a fresh database, serves HTTP, and shuts down cleanly.
 import './production-env.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,15 +10,18 @@ import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
 import { installRuntime, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
+import { openObjectStore } from '../app/lib/storage.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
+import { runPrimary } from './cluster.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -69,6 +73,12 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
     checkpoint();
     if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
     checkpoint();
+    const storage = await openObjectStore(config.storage, dataDir);
+    await storage.check();
+    log.info(`uploads: ${storage.description}`);
+    const changes = await startChangeFeed({ connectionString: databaseUrl, log });
+    cleanups.push(() => changes.close());
+    checkpoint();
 
     const requests = new AsyncLocalStorage<RequestScope>();
     const runtime: Runtime = {
@@ -78,6 +88,8 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
       pool,
       log,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log: () => requests.getStore()?.log ?? log }),
+      storage,
+      changes,
       requests,
     };
     installRuntime(runtime);
@@ -150,6 +162,8 @@ async function main() {
     throw error;
   }
   const dev = process.argv.includes('--dev');
+  // WEB_CONCURRENCY > 1: this process starts the database and the server processes (server/cluster.ts).
+  if (!dev && config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
   // Signals are handled from the first moment: a stop during start-up (while the database starts or
   // migrates) stops what has started, rather than leaving PostgreSQL running behind.
   const startup = new AbortController();
@@ -186,7 +200,8 @@ async function main() {
     console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   }
-  console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
+  // In a cluster the primary says it once, for all its server processes.
+  if (!cluster.isWorker) console.log(`\n  ${config.ORG_NAME} is running at ${running.url}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

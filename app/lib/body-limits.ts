@@ -1,7 +1,7 @@
 // How much a form post may send, per kind of form: the one place to change a request body limit.
 // The body reader (request-body.server.ts) answers 413 once a body passes its limit, before the
 // rest is held in memory. Actions name their limit: readForm(request, BODY_LIMITS.avatar).
-import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS } from './upload-limits.ts';
+import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
 
 export type BodyLimit = {
   /** The whole body, as sent (urlencoded or multipart with its envelope and files). */
@@ -35,7 +35,7 @@ export const BODY_LIMITS = {
    * The add/edit listing form: its text, a full set of photos and as much again in photos that are
    * refused while they stream past (counted, never kept).
    */
-  listing: { maxBytes: 2 * MAX_PHOTOS * MAX_PHOTO_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_PHOTO_BYTES, maxFiles: MAX_PHOTOS },
+  listing: { maxBytes: 2 * MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_SITE_PHOTO_BYTES, maxFiles: MAX_SITE_PHOTOS },
 } as const satisfies Record<string, BodyLimit>;
 
 /**

@@ -1,8 +1,8 @@
-// Country names in the visitor's language, from the runtime's own CLDR data (Intl.DisplayNames),
-// so no country list has to be maintained by hand.
-
-// Codes Intl names that are not countries or territories a dive site could be in.
-const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+// Countries: the current ISO 3166-1 list (the kept `iso-3166` package, 249 codes, no retired ones
+// such as DD, UK or CS), named in the visitor's language by the runtime's CLDR data
+// (Intl.DisplayNames). Names are computed on the server and sent to the page: browsers ship other
+// CLDR versions than Node, and a name computed again in the browser would not match the server's.
+import { iso31661 } from 'iso-3166';
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
@@ -24,26 +24,16 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-let allCodes: string[] | undefined;
+const CODES: readonly string[] = iso31661.map((entry) => entry.alpha2).sort();
+const CODE_SET = new Set(CODES);
 
-/** Every ISO 3166-1 alpha-2 code that names a country or territory. */
-export function countryCodes(): string[] {
-  if (!allCodes) {
-    const names = namesFor('en');
-    const codes: string[] = [];
-    for (let first = 65; first <= 90; first++) {
-      for (let second = 65; second <= 90; second++) {
-        const code = String.fromCharCode(first, second);
-        if (!NOT_COUNTRIES.has(code) && names.of(code)) codes.push(code);
-      }
-    }
-    allCodes = codes;
-  }
-  return allCodes;
+/** Every current ISO 3166-1 alpha-2 code (countries and territories), each once. */
+export function countryCodes(): readonly string[] {
+  return CODES;
 }
 
 export function isCountryCode(value: string): boolean {
-  return countryCodes().includes(value.toUpperCase());
+  return CODE_SET.has(value.toUpperCase());
 }
 
 /** Countries as { code, name } sorted by their name in the given language. */

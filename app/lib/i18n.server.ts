@@ -11,14 +11,23 @@ for (const [file, messages] of Object.entries(catalogueFiles)) {
   if (match && isLocale(match[1]) && match[2]) catalogues[match[1]][match[2]] = messages;
 }
 
-/** Messages of the given namespaces, with full keys ("namespace.key"). */
+const built = new Map<string, Messages>();
+
+/**
+ * Messages of the given namespaces, with full keys ("namespace.key"). The catalogues never change
+ * while the server runs, so each combination is built once and shared (frozen: copy it to add keys).
+ */
 export function loadMessages(locale: Locale, namespaces: readonly string[]): Messages {
+  const cacheKey = `${locale}:${namespaces.join(',')}`;
+  const cached = built.get(cacheKey);
+  if (cached) return cached;
   const result: Messages = {};
   for (const namespace of namespaces) {
     const catalogue = catalogues[locale][namespace];
     if (!catalogue) throw new Error(`No "${namespace}" catalogue for ${locale}`);
     for (const [key, value] of Object.entries(catalogue)) result[`${namespace}.${key}`] = value;
   }
+  built.set(cacheKey, Object.freeze(result));
   return result;
 }
 

@@ -24,9 +24,22 @@ export function formatMessage(messages: Messages, key: string, params?: MessageP
  * "sites.count.other"); {count} is filled in.
  */
 export function formatPlural(messages: Messages, locale: Locale, key: string, count: number, params?: MessageParams): string {
-  const category = new Intl.PluralRules(locale).select(count);
+  const { plurals, numbers } = formattersFor(locale);
+  const category = plurals.select(count);
   const chosen = `${key}.${category}` in messages ? `${key}.${category}` : `${key}.other`;
-  return formatMessage(messages, chosen, { count: new Intl.NumberFormat(locale).format(count), ...params });
+  return formatMessage(messages, chosen, { count: numbers.format(count), ...params });
+}
+
+// Creating an Intl formatter costs far more than using one (it loads locale data); they hold no
+// state, so one per locale serves every render.
+const formatters = new Map<Locale, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function formattersFor(locale: Locale) {
+  let found = formatters.get(locale);
+  if (!found) {
+    found = { plurals: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
+    formatters.set(locale, found);
+  }
+  return found;
 }
 
 export type Translator = ((key: string, params?: MessageParams) => string) & {

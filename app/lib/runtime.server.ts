@@ -1,11 +1,14 @@
-// The process-wide services (configuration, database pool, logger, mailer) that the server entry
-// creates once. They are kept on globalThis under a registered symbol because the server entry runs
-// from source while the routes run from the built bundle: both must see the same pool and logger.
+// The process-wide services (configuration, database pool, logger, mailer, object store, change
+// feed) that the server entry creates once. They are kept on globalThis under a registered symbol
+// because the server entry runs from source while the routes run from the built bundle: both must
+// see the same pool and logger.
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import type { ChangeFeed } from './change-feed.server.ts';
 import type { Config } from './env.server.ts';
 import type { Mailer } from './email.server.ts';
+import type { ObjectStore } from './storage.server.ts';
 
 export type RequestScope = {
   requestId: string;
@@ -23,6 +26,10 @@ export type Runtime = {
   pool: Pool;
   log: Logger;
   mailer: Mailer;
+  /** Uploaded files: the local disk or an S3-compatible bucket (storage.server.ts). */
+  storage: ObjectStore;
+  /** What other app servers changed in the shared data (change-feed.server.ts). */
+  changes: ChangeFeed;
   requests: AsyncLocalStorage<RequestScope>;
 };
 

@@ -1,19 +1,12 @@
-// Uploaded files: checked by content (never by name), size-capped, re-encoded with sharp (which
-// drops metadata such as GPS position), and stored under DATA_DIR/uploads/ with random names.
-// The route app/routes/uploads.$.ts serves them. Domain helpers (saveAvatar, ...) sit at the end;
-// add one per kind of upload rather than calling the private functions from features.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+// Where uploaded files live: one object store for every upload (avatars, dive-site and centre
+// photos), on the local disk (DATA_DIR/uploads, the default) or in an S3-compatible bucket, chosen by
+// STORAGE_URL or S3_BUCKET (see env.server.ts and ADR 10). Features never store bytes themselves:
+// their upload helpers (saveAvatar, stageSitePhoto, saveCenterPhoto) run the image pipeline
+// (images.server.ts) and write its output here. Edit this file when adding a driver or an operation.
 import { getRuntime } from './runtime.server.ts';
-import { MAX_AVATAR_BYTES } from './upload-limits.ts';
+import type { StorageSettings } from './env.server.ts';
 
-export { MAX_AVATAR_BYTES };
-/** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-const AVATAR_SIZE_PX = 256;
-
+/** What was wrong with an upload: the body or file was too large, it is not an image, or it could not be decoded. */
 export type UploadProblem = 'tooLarge' | 'notAnImage' | 'unreadable';
 
 export class UploadError extends Error {
@@ -25,64 +18,93 @@ export class UploadError extends Error {
   }
 }
 
-export type ImageType = 'jpeg' | 'png' | 'webp';
-
-/** The image format from the file's first bytes (its "magic number"), whatever its name says. */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const at = (offset: number, ...values: number[]) => values.every((value, i) => bytes[offset + i] === value);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
+/**
+ * The operations every driver offers. Keys are paths such as "avatars/<random>.webp": lowercase
+ * letters, digits, dots, dashes and underscores, in segments joined by "/" (see isStorageKey).
+ */
+export interface ObjectStore {
+  /** Where the files are, for logs and messages: "local disk /srv/data/uploads" or "S3 bucket photos at ...". */
+  readonly description: string;
+  /** Fails with a message an operator can act on when the store cannot be reached (checked at start-up). */
+  check(): Promise<void>;
+  /** Writes the whole object at once: readers never see half of it. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object as a stream, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Renames an object (staged photos move into their site's folder). */
+  move(from: string, to: string): Promise<void>;
+  /** Removes an object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, in no particular order. */
+  list(prefix: string): AsyncIterable<ObjectInfo>;
 }
 
-function uploadsDir(): string {
-  return path.join(getRuntime().dataDir, 'uploads');
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
+export type ObjectInfo = { key: string; size: number; modifiedAt: Date };
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}(\/[a-z0-9][a-z0-9._-]{0,99}){0,7}$/;
+
+/** Whether `key` is one a driver accepts: never absolute, never "..", never a hidden file. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment.endsWith('.tmp'));
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
+}
+
+/** Opens the configured store: the S3 client is loaded only when a bucket is configured. */
+export async function openObjectStore(settings: StorageSettings, dataDir: string): Promise<ObjectStore> {
+  if (settings.driver === 's3') {
+    const { createS3Store } = await import('./storage-s3.server.ts');
+    return createS3Store(settings);
+  }
+  const { createLocalStore } = await import('./storage-local.server.ts');
+  return createLocalStore(settings.dir ?? `${dataDir}/uploads`);
+}
+
+/** The store the server opened at start-up. */
+export function storage(): ObjectStore {
+  return getRuntime().storage;
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', json: 'application/json' };
+
+/** The Content-Type of a stored file, from its extension (every key we write has one). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/**
+ * The answer for a stored file. Keys are random and never reused, so browsers and proxies may keep
+ * the file for a year (`cacheControl` narrows that for private previews).
+ */
+export function storedFileResponse(key: string, file: StoredObject, cacheControl = 'public, max-age=31536000, immutable'): Response {
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': contentTypeOf(key),
+      'Content-Length': String(file.size),
+      'Cache-Control': cacheControl,
+      'Content-Disposition': 'inline',
+    },
+  });
 }
 
 const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,30}$/;
 const FILE_PATTERN = /^[a-z0-9]{16,64}\.(webp|jpg|png)$/;
 
-/** Whether a key has the shape of one we write ("folder/random.ext"): no other path is ever read. */
+/** Whether a key has the shape of one served under /uploads ("folder/random.ext"): no other object is ever served there. */
 export function isUploadKey(key: string): boolean {
   const [folder, file, ...rest] = key.split('/');
   return rest.length === 0 && !!folder && !!file && FOLDER_PATTERN.test(folder) && FILE_PATTERN.test(file);
 }
 
-/** The absolute path of a stored file, or null when the key is not one we could have written. */
-export function uploadFilePath(key: string): string | null {
-  return isUploadKey(key) ? path.join(uploadsDir(), key) : null;
+/** A file served under /uploads (avatars, centre images), or null. */
+export async function readUpload(key: string): Promise<StoredObject | null> {
+  return isUploadKey(key) ? storage().get(key) : null;
 }
 
-/** Writes through a temporary file and a rename, so a crash never leaves half an image. */
-async function writeUpload(folder: string, extension: string, bytes: Uint8Array): Promise<string> {
-  const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-  const target = uploadFilePath(key);
-  if (!target) throw new Error(`Invalid upload key ${key}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o644 });
-  await rename(temporary, target);
-  return key;
-}
-
-async function deleteUpload(key: string): Promise<void> {
-  const file = uploadFilePath(key);
-  if (file) await unlink(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-}
-
-export async function readUpload(key: string): Promise<Buffer | null> {
-  const file = uploadFilePath(key);
-  if (!file) return null;
-  return readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-}
-
-/** The public address of a stored file. */
+/** The public address of a file served under /uploads. */
 export function uploadUrl(key: string): string {
   return `/uploads/${key}`;
 }
@@ -92,36 +114,4 @@ export function uploadKeyFromUrl(url: string | null | undefined): string | null 
   if (!url?.startsWith('/uploads/')) return null;
   const key = url.slice('/uploads/'.length);
   return isUploadKey(key) ? key : null;
-}
-
-async function checkedImageBytes(file: File, maxBytes: number): Promise<Uint8Array> {
-  if (file.size > maxBytes) throw new UploadError('tooLarge', `The file is ${file.size} bytes; the limit is ${maxBytes}`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageType(bytes)) throw new UploadError('notAnImage', 'The file is not a JPEG, PNG or WebP image');
-  return bytes;
-}
-
-/**
- * Stores a member's avatar as a 256 px square WebP and returns its public address. `_userId` is
- * not part of the file name: addresses must not reveal internal ids.
- */
-export async function saveAvatar(_userId: string, file: File): Promise<string> {
-  const bytes = await checkedImageBytes(file, MAX_AVATAR_BYTES);
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    throw new UploadError('unreadable', `The image could not be decoded: ${(error as Error).message}`);
-  }
-  return uploadUrl(await writeUpload('avatars', 'webp', webp));
-}
-
-/** Removes an avatar stored by saveAvatar; addresses we did not make are ignored. */
-export async function deleteAvatar(url: string | null | undefined): Promise<void> {
-  const key = uploadKeyFromUrl(url);
-  if (key?.startsWith('avatars/')) await deleteUpload(key);
 }

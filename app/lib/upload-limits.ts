@@ -1,15 +1,22 @@
-// Upload size caps, shared by form schemas and hints (browser and server) and by the request body
-// limits in body-limits.ts. Edit here to change what a member may upload.
+// Every limit on uploaded images, in one place: the forms' hints (browser), the request readers and the
+// image pipeline (app/lib/images.server.ts) all read them from here. Change a limit here and only here.
 
-/** Avatars: at most 5 MB as uploaded; they are stored re-encoded at a fraction of that. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+const MB = 1024 * 1024;
 
-/** Dive-site photos, each as uploaded; they are stored re-encoded and much smaller. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** Photos one dive site keeps. */
-export const MAX_PHOTOS = 10;
+/**
+ * Decompression bombs are refused by pixel count, whatever the file size: a 5 MB PNG can claim
+ * billions of pixels. 60 million lets through photos from 45–50 MP cameras and phones; larger ones
+ * must be exported smaller (they are over the byte limits below anyway).
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
 
-/** A dive centre's photo or logo, as uploaded. */
-export const MAX_CENTER_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Photos one dive centre keeps. */
+/** Avatars, as uploaded; stored as one 256 px square. */
+export const MAX_AVATAR_BYTES = 5 * MB;
+
+/** Dive-site photos, each as uploaded (they are stored re-encoded and much smaller), and how many a listing keeps. */
+export const MAX_SITE_PHOTO_BYTES = 10 * MB;
+export const MAX_SITE_PHOTOS = 10;
+
+/** A dive centre's photos and its logo, each as uploaded, and how many photos its gallery keeps. */
+export const MAX_CENTER_IMAGE_BYTES = 8 * MB;
 export const MAX_CENTER_PHOTOS = 12;

@@ -1,5 +1,7 @@
 // /account/listings: the dive sites the member added, with edit and delete. A delete hides the
 // site (its reviews are kept), so it leaves search, the sitemap and this list.
+import { OwnSuggestions } from '~/features/sites/components/site-changes.tsx';
+import { memberEdits } from '~/features/sites/site-edits.server.ts';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.listings';
 import { requireMember } from '~/features/members/session.server.ts';
@@ -18,8 +20,9 @@ import { deleteSite } from '~/features/sites/sites.service.server.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const listings = await memberListings(member.id);
+  const [listings, edits] = await Promise.all([memberListings(member.id), memberEdits(member.id, { limit: 50 })]);
   return {
+    edits,
     messages: loadMessages(locale, ['sites']),
     listings,
     countryNames: countryNamesFor(listings.map((listing) => listing.countryCode), locale),
@@ -111,6 +114,9 @@ export default function AccountListings({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-800">{t('sites.account.noListings')}</p>
         )}
+        <div className="mt-10">
+          <OwnSuggestions edits={loaderData.edits} withSite />
+        </div>
       </div>
     </CountryNamesProvider>
   );

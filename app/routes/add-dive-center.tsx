@@ -1,5 +1,6 @@
 // /add-dive-center ("Own a Dive Center?"): a verified member submits a new centre (published at once,
 // unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
+import { countryOptions } from '~/lib/country-names.ts';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
@@ -38,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = claimTarget && claimTarget.status === 'published' ? claimTarget : null;
   return {
     messages: centerPageMessages(locale),
+    countries: countryOptions(locale),
     q,
     matches: matches.map(({ ownerId, ...center }) => ({ ...center, yours: ownerId === user.id })),
     claims,
@@ -217,6 +219,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 mb-6 text-slate-700">{t('centers.add.newIntro')}</p>
         <CenterDetailsForm
           idPrefix="new"
+          countries={loaderData.countries}
           intent="submit"
           submitLabel={t('centers.add.submit')}
           defaults={{ kind: 'center' }}

@@ -33,8 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   const reply = (status: number, fieldErrors: Record<string, string>, duplicates: PossibleDuplicate[] = []) =>
     data({ values: submission.values, fieldErrors, staged, duplicates, locale }, { status });
 
-  const parsed = parseSiteForm(submission.values);
-  const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const parsed = parseSiteForm(submission.values, { requireSource: true });
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
 
@@ -42,15 +42,13 @@ export async function action({ request }: Route.ActionArgs) {
     const duplicates = await findPossibleDuplicates({ name: parsed.input.name, lat: parsed.input.lat, lng: parsed.input.lng });
     if (duplicates.length) return reply(409, {}, duplicates);
   }
-  const id = await createSite({ input: parsed.input, memberId: member.id, photos: submission.staged });
+  const id = await createSite({ input: parsed.input, member, photos: submission.staged });
   throw redirect(`/listing/${id}?added=1`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta({
-    matches,
-    location, title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
+  return pageMeta({ matches, location, title: t('sites.add.title'), description: t('sites.add.metaDescription'), noindex: true });
 }
 
 export default function AddListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,8 +62,8 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-8">
           <SiteForm
             mode="add"
-            values={actionData?.values ?? loaderData.values}
-            fieldErrors={actionData?.fieldErrors ?? {}}
+            reply={actionData}
+            values={loaderData.values}
             countries={loaderData.countries}
             units={loaderData.units}
             staged={(actionData?.staged ?? []).map((photo) => ({ ...photo, label: t('sites.form.stagedPhotoAlt', { number: photo.label }) }))}

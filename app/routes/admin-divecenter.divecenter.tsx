@@ -1,5 +1,6 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
 // time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
+import { countryOptions } from '~/lib/country-names.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
@@ -49,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     messages,
     managed,
+    countries: countryOptions(locale),
     center: {
       id: center.id,
       name: center.name,
@@ -237,6 +239,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
           <CenterDetailsForm
             key={`saved-${center.id}`}
             idPrefix="edit"
+            countries={loaderData.countries}
             intent="details"
             submitLabel={t('centers.manage.saveDetails')}
             hiddenFields={{ centerId: String(center.id) }}

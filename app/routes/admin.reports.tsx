@@ -1,18 +1,20 @@
 // /admin/reports: the moderators' queue of members' reports about dive sites, newest first. A
-// moderator hides the reported site (which closes its open reports) or dismisses the report; the
-// "handled" view lists what was decided, by whom and when.
-import { Link, redirect, useActionData } from 'react-router';
+// moderator fixes the site (edits it, then marks the report fixed with what was changed and the
+// version that changed it), hides the reported site (which closes its open reports) or dismisses
+// the report; the reporter is told by email. The "handled" view lists what was decided, by whom and when.
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.reports';
+import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
-
+import { buttonClass, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
-import { handleReport, listReports, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';
+import { handleReport, listReports, recentVersions, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';
+import { ReportFixSchema, REASON_MAX } from '~/features/sites/site-edits.schema.ts';
+import type { FormReply } from '~/lib/form-submission.ts';
 
 function viewFrom(request: Request): ReportQueueView {
   return new URL(request.url).searchParams.get('view') === 'handled' ? 'handled' : 'open';
@@ -23,21 +25,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const view = viewFrom(request);
   const done = new URL(request.url).searchParams.get('done');
+  const reports = await listReports(view);
   return {
-    messages: loadMessages(locale, ['moderation']),
+    messages: loadMessages(locale, ['moderation', 'sites']),
     view,
-    reports: await listReports(view),
-    done: done === 'hide' || done === 'dismiss' ? done : null,
+    reports,
+    versions: view === 'open' ? await recentVersions(reports.map((report) => report.site.id)) : {},
+    done: done === 'hide' || done === 'dismiss' || done === 'fix' ? done : null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator');
   const { form } = await readForm(request);
-  const submission = parseSubmission(form, ReportDecisionSchema);
-  if (!submission.ok) return replyWith(formReply({ formError: 'moderation.error.invalid' }));
+  const intent = String(form.get('intent') ?? '');
+  if (intent.startsWith('fix-')) {
+    // One fix form per report: its intent ("fix-<report id>") names the report, so its errors show
+    // beside its own fields.
+    const formIntent = intent.slice(0, 20);
+    form.set('reportId', formIntent.slice('fix-'.length));
+    const submission = parseSubmission(form, ReportFixSchema, { intent: formIntent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const result = await handleReport({ intent: 'fix', ...submission.data, moderatorId: moderator.id });
+    if (!result.ok) return replyWith(formReply({ intent: formIntent, formError: result.error, values: submission.values }), 409);
+    throw redirect('/admin/reports?done=fix');
+  }
+  const submission = parseSubmission(form, ReportDecisionSchema, { intent: 'decision' });
+  if (!submission.ok) return replyWith(formReply({ intent: 'decision', formError: 'moderation.error.invalid', values: submission.reply.values }));
   const result = await handleReport({ ...submission.data, moderatorId: moderator.id });
-  if (!result.ok) return replyWith(formReply({ formError: result.error }), 409);
+  if (!result.ok) return replyWith(formReply({ intent: 'decision', formError: result.error, values: submission.values }), 409);
   throw redirect(`/admin/reports?done=${submission.data.intent}`);
 }
 
@@ -48,17 +64,17 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 const VIEW_LINK = 'rounded-full px-4 py-1.5 text-sm font-semibold';
 
-export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
+export default function ReportsQueue({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { reports, view } = loaderData;
+  const reply = actionData as FormReply | undefined;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('moderation.reports.title')}</h1>
       <p className="mt-2 text-slate-700">{t('moderation.reports.intro')}</p>
-      {actionData?.formError ? (
+      {reply?.intent === 'decision' && reply.formError ? (
         <div className="mt-4">
-          <Notice tone="error">{t(actionData.formError)}</Notice>
+          <Notice tone="error">{t(reply.formError)}</Notice>
         </div>
       ) : loaderData.done ? (
         <div className="mt-4">
@@ -85,7 +101,7 @@ export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 flex flex-col gap-6">
           {reports.map((report) => (
             <li key={report.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="report">
-              <ReportCard report={report} />
+              <ReportCard report={report} versions={loaderData.versions[report.site.id] ?? []} reply={reply} />
             </li>
           ))}
         </ol>
@@ -96,7 +112,9 @@ export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ReportCard({ report }: { report: QueuedReport }) {
+type Version = { version: number; createdAt: Date | string; changedFields: string[] };
+
+function ReportCard({ report, versions, reply }: { report: QueuedReport; versions: Version[]; reply: FormReply | undefined }) {
   const t = useT();
   const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   const titleId = `report-${report.id}-title`;
@@ -141,6 +159,22 @@ function ReportCard({ report }: { report: QueuedReport }) {
           <>
             <dt className="font-semibold text-slate-900">{t('moderation.reports.outcome')}</dt>
             <dd className="text-slate-800">{t(`moderation.reports.outcome.${report.status}`)}</dd>
+            {report.status === 'fixed' ? (
+              <>
+                <dt className="font-semibold text-slate-900">{t('moderation.reports.fixedWith')}</dt>
+                <dd className="whitespace-pre-line text-slate-800">
+                  {report.fixNote}
+                  {report.fixVersion ? (
+                    <>
+                      {' · '}
+                      <Link to={`/listing/${report.site.id}/history`} className="text-sky-800 underline">
+                        {t('moderation.reports.fixedVersion', { version: report.fixVersion })}
+                      </Link>
+                    </>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
             <dt className="font-semibold text-slate-900">{t('moderation.reports.handledBy')}</dt>
             <dd className="text-slate-800">
               {report.handler ? (
@@ -161,15 +195,38 @@ function ReportCard({ report }: { report: QueuedReport }) {
         )}
       </dl>
       {report.status === 'open' ? (
-        <FormKit className="mt-4 flex flex-wrap gap-3">
-          <input type="hidden" name="reportId" value={report.id} />
-          <SubmitButton name="intent" value="hide" tone="dangerOutline" size="small">
-            {t('moderation.reports.hide')}
-          </SubmitButton>
-          <SubmitButton name="intent" value="dismiss" tone="secondary" size="small">
-            {t('moderation.reports.dismiss')}
-          </SubmitButton>
-        </FormKit>
+        <>
+          <FormKit className="mt-4 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="reportId" value={report.id} />
+            <SubmitButton name="intent" value="hide" tone="danger" size="small">
+              {t('moderation.reports.hide')}
+            </SubmitButton>
+            <SubmitButton name="intent" value="dismiss" tone="secondary" size="small">
+              {t('moderation.reports.dismiss')}
+            </SubmitButton>
+            <Link to={`/listing/${report.site.id}/edit`} className={buttonClass('secondary', 'small')}>
+              {t('moderation.reports.editSite')}
+            </Link>
+          </FormKit>
+          <details className="mt-4 rounded-xl border border-slate-200 p-3" open={reply?.intent === `fix-${report.id}`}>
+            <summary className="cursor-pointer font-semibold text-slate-900">{t('moderation.reports.fix')}</summary>
+            <FormKit reply={reply} intent={`fix-${report.id}`} idPrefix={`fix-${report.id}`} defaults={{ note: '', version: versions[0] ? String(versions[0].version) : '' }} className="mt-3 flex flex-col gap-3">
+              <TextField name="note" label={t('moderation.reports.fixNote')} hint={t('moderation.reports.fixNoteHint')} rows={2} maxLength={REASON_MAX} required />
+              <SelectField
+                name="version"
+                label={t('moderation.reports.fixVersion')}
+                emptyLabel={t('moderation.reports.fixVersionNone')}
+                options={versions.map((version) => ({
+                  value: String(version.version),
+                  label: `${t('sites.history.version', { version: version.version })} · ${date(version.createdAt)}${version.changedFields.length ? ` · ${version.changedFields.map((group) => t(`sites.fact.${group}`)).join(', ')}` : ''}`,
+                }))}
+              />
+              <div>
+                <SubmitButton size="small">{t('moderation.reports.fix')}</SubmitButton>
+              </div>
+            </FormKit>
+          </details>
+        </>
       ) : null}
     </article>
   );

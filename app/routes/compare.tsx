@@ -10,6 +10,7 @@ import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { countryNamesFor } from '~/lib/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
+import { formatPosition, shownPosition } from '~/features/sites/site-facts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
@@ -33,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (found && ids.length < COMPARE_MAX) throw redirect(compareHref([...ids, found.id]));
     if (!found) addNotFound = add;
   }
-  const sites = await getPublishedSites(ids);
+  // Positions are sent no finer than they are known.
+  const sites = (await getPublishedSites(ids)).map((site) => ({ ...site, ...shownPosition(site) }));
   return {
     messages: loadMessages(locale, ['sites']),
     sites,
@@ -57,8 +59,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** A month's water temperature: curated first, else what divers reported. */
 function temperatureRange(site: SiteDetail, month: number, units: Units, locale: string): string {
-  const entry = site.waterTempByMonth?.[month - 1];
+  const curated = site.waterTempByMonth?.some(Boolean) ? site.waterTempByMonth : null;
+  const entry = (curated ?? site.reportedConditions?.tempByMonth)?.[month - 1];
   const min = entry?.minC ?? entry?.maxC ?? null;
   const max = entry?.maxC ?? entry?.minC ?? null;
   if (min === null || max === null) return '—';
@@ -86,9 +90,18 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
   }, [idsKey]);
 
   const unknown = <span className="text-slate-600">{t('sites.compare.unknown')}</span>;
+  /** A figure divers reported, shown when nothing curated is known, and marked as such. */
+  const reported = (text: string | null, count: number) =>
+    text ? (
+      <span data-testid="compare-reported">
+        {text} <span className="text-xs text-sky-900">({t('sites.compare.reported')}, {t.plural('sites.compare.fromReports', count)})</span>
+      </span>
+    ) : (
+      unknown
+    );
   const rows: Array<{ key: string; label: string; cell: (site: SiteDetail) => React.ReactNode }> = [
     { key: 'place', label: t('sites.compare.place'), cell: (site) => sitePlace(site) },
-    { key: 'coordinates', label: t('sites.compare.coordinates'), cell: (site) => <span className="font-mono text-xs">{`${site.lat.toFixed(4)}, ${site.lng.toFixed(4)}`}</span> },
+    { key: 'coordinates', label: t('sites.compare.coordinates'), cell: (site) => <span className="font-mono text-xs">{formatPosition(site)}</span> },
     {
       key: 'distances',
       label: t('sites.compare.distanceBetween'),
@@ -102,18 +115,37 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
         </ul>
       ),
     },
-    { key: 'depth', label: t('sites.listing.depth'), cell: (site) => formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale) ?? unknown },
+    {
+      key: 'depth',
+      label: t('sites.listing.depth'),
+      cell: (site) => formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale) ?? reported(site.reportedDepthMaxM === null ? null : formatDepthRange(null, site.reportedDepthMaxM, units, t.locale), site.reportedCount),
+    },
     { key: 'level', label: t('sites.listing.level'), cell: (site) => (site.level ? t(`sites.level.${site.level}`) : unknown) },
     { key: 'types', label: t('sites.listing.types'), cell: (site) => (site.siteTypes.length ? site.siteTypes.map((type) => t(`sites.type.${type}`)).join(', ') : unknown) },
     { key: 'entry', label: t('sites.listing.entry'), cell: (site) => (site.entry.length ? site.entry.map((entry) => t(`sites.entry.${entry}`)).join(', ') : unknown) },
-    { key: 'current', label: t('sites.listing.current'), cell: (site) => (site.current ? t(`sites.current.${site.current}`) : unknown) },
-    { key: 'visibility', label: t('sites.listing.visibility'), cell: (site) => formatDepthRange(site.visibilityMinM, site.visibilityMaxM, units, t.locale) ?? unknown },
+    {
+      key: 'current',
+      label: t('sites.listing.current'),
+      cell: (site) => (site.current ? t(`sites.current.${site.current}`) : reported(site.reportedConditions?.current ? t(`sites.current.${site.reportedConditions.current}`) : null, site.reportedConditions?.currentReports ?? 0)),
+    },
+    {
+      key: 'visibility',
+      label: t('sites.listing.visibility'),
+      cell: (site) =>
+        formatDepthRange(site.visibilityMinM, site.visibilityMaxM, units, t.locale) ??
+        reported(site.reportedConditions ? formatDepthRange(site.reportedConditions.visibilityMinM, site.reportedConditions.visibilityMaxM, units, t.locale) : null, site.reportedConditions?.visibilityReports ?? 0),
+    },
     {
       key: 'temperature',
       label: t('sites.listing.temperature'),
       cell: (site) =>
-        site.waterTempByMonth?.some(Boolean) ? (
+        site.waterTempByMonth?.some(Boolean) || site.reportedConditions?.tempByMonth.some(Boolean) ? (
           <ul className="grid grid-cols-2 gap-x-3 text-xs">
+            {site.waterTempByMonth?.some(Boolean) ? null : (
+              <li className="col-span-2 text-sky-900">
+                ({t('sites.compare.reported')}, {t.plural('sites.compare.fromReports', site.reportedConditions?.temperatureReports ?? 0)})
+              </li>
+            )}
             {MONTHS.map((month) => (
               <li key={month}>
                 {monthName(month, t.locale, 'short')}: {temperatureRange(site, month, units, t.locale)}
@@ -124,7 +156,14 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
           unknown
         ),
     },
-    { key: 'best', label: t('sites.listing.bestMonths'), cell: (site) => (site.bestMonths.length ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale, 'short')).join(', ') : unknown) },
+    {
+      key: 'best',
+      label: t('sites.listing.bestMonths'),
+      cell: (site) =>
+        site.bestMonths.length
+          ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale, 'short')).join(', ')
+          : reported(site.reportedMonths.length ? site.reportedMonths.map((m) => monthName(m, t.locale, 'short')).join(', ') : null, site.reportedCount),
+    },
     { key: 'rating', label: t('sites.listing.reviews'), cell: (site) => <RatingStars average={site.ratingAverage === null ? null : Number(site.ratingAverage)} count={site.ratingCount} /> },
     { key: 'photos', label: t('sites.compare.photos'), cell: (site) => t.plural('sites.compare.photoCount', site.photos.length) },
   ];

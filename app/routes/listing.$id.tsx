@@ -6,7 +6,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { CompareToggle, CompareTray } from '~/features/sites/components/compare-controls.tsx';
-import { NearbyList, ShareBox, SiteDescription, SiteFacts, SiteGallery } from '~/features/sites/components/listing-sections.tsx';
+import { NearbyList, ReportedSummary, ShareBox, SiteDescription, SiteFacts, SiteGallery, SiteNotice } from '~/features/sites/components/listing-sections.tsx';
+import { LastUpdated, OwnSuggestions } from '~/features/sites/components/site-changes.tsx';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { SeedBadge } from '~/features/sites/components/seed-badge.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
@@ -17,6 +18,10 @@ import { listingJsonLd } from '~/features/sites/listing-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { editorRecord, memberEdits } from '~/features/sites/site-edits.server.ts';
+import { latestRevision } from '~/features/sites/site-history.server.ts';
+import { shownPosition } from '~/features/sites/site-facts.ts';
+import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { publicOrigin } from '~/features/sites/public-url.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
@@ -29,7 +34,7 @@ import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { replyWith } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
-import { canEditSite, canHideSite, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
+import { canHideSite, canSeeHiddenSite, editModeFor } from '~/features/sites/site.policy.ts';
 import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
 import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
@@ -44,7 +49,8 @@ async function visibleSite(request: Request, idParam: string) {
   const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
   const viewer = await getSessionUser(request);
   // Hidden (and deleted) sites answer 404, except to moderators and admins.
-  if (!site || (site.status !== 'published' && !canSeeHiddenSite(viewer))) throw data(null, { status: 404 });
+  if (!site) return refuse(request, 'siteMissing');
+  if (site.status !== 'published' && !canSeeHiddenSite(viewer)) return refuse(request, 'siteHidden');
   return { site, viewer };
 }
 
@@ -55,25 +61,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
-  const [nearby, reviews, saved] = await Promise.all([
+  const [nearby, reviews, saved, lastChange, ownEdits, record] = await Promise.all([
     nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
     listReviews(site.id, { includeHidden: canHideSite(viewer) }),
     savedSiteIds(viewer?.id, [site.id]),
+    latestRevision(site.id),
+    viewer ? memberEdits(viewer.id, { siteId: site.id, limit: 5 }) : Promise.resolve([]),
+    viewer ? editorRecord(viewer.id) : Promise.resolve(null),
   ]);
+  const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
   const centers = await centersForSitePage(site);
   return {
     messages: { ...loadMessages(locale, ['sites']), ...siteCenterMessages(locale) },
     centers,
-    site,
+    // The page shows the position no finer than it is known, and sends no finer one either.
+    site: { ...site, ...position },
     nearby,
     locator: siteLocator(site, nearby),
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
     viewer: viewer
-      ? { saved: saved.includes(site.id), canEdit: canEditSite(viewer, site), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
+      ? { saved: saved.includes(site.id), editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
       : null,
-    notice: query.get('added') ? 'added' : query.get('saved') ? 'saved' : query.get('reported') ? 'reported' : query.get('reviewed') ? 'reviewed' : null,
+    lastChange,
+    ownEdits,
+    position,
+    notice: listingNotice(query),
     place: site.region ? `${site.region}, ${countryName(site.countryCode, locale)}` : countryName(site.countryCode, locale),
     countryNames: countryNamesFor([site.countryCode, ...nearby.map((other) => other.countryCode)], locale),
     url,
@@ -84,8 +98,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: site.name,
       aliases: site.aliases,
       description: description?.text ?? null,
-      lat: site.lat,
-      lng: site.lng,
+      lat: position.lat,
+      lng: position.lng,
       countryCode: site.countryCode,
       region: site.region,
       images,
@@ -93,6 +107,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ratingCount: site.ratingCount,
     }),
   };
+}
+
+const NOTICES = ['added', 'saved', 'reported', 'reviewed'] as const;
+
+/** The confirmation a redirect asked for (?saved=1, ?suggested=pending...). */
+function listingNotice(query: URLSearchParams): string | null {
+  const suggested = query.get('suggested');
+  if (suggested === 'pending' || suggested === 'published') return `suggested.${suggested}`;
+  return NOTICES.find((notice) => query.get(notice)) ?? null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -186,16 +209,29 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
-          {viewer?.canEdit ? (
+          {viewer?.editMode === 'direct' ? (
             <Link to={`/listing/${site.id}/edit`} className="inline-flex items-center rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
               {t('sites.listing.edit')}
             </Link>
+          ) : site.status === 'published' ? (
+            <Link
+              to={viewer ? `/listing/${site.id}/suggest` : `/sign-in?redirectTo=${encodeURIComponent(`/listing/${site.id}/suggest`)}`}
+              className="inline-flex items-center rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              {t('sites.listing.suggestEdit')}
+            </Link>
           ) : null}
+          <Link to={`/listing/${site.id}/history`} className="inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium text-slate-800 underline">
+            {t('sites.listing.history')}
+          </Link>
           <Link to={`/listing/${site.id}/report`} className="inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium text-slate-800 underline">
             {t('sites.listing.report')}
           </Link>
         </div>
+        <LastUpdated change={loaderData.lastChange} updatedAt={site.updatedAt} siteId={site.id} />
         <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
+        <OwnSuggestions edits={loaderData.ownEdits} />
+        <SiteNotice notice={site.notice} />
         {viewer?.canModerate ? <ListingModeration status={site.status} /> : null}
       </header>
 
@@ -219,11 +255,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               {t('sites.listing.facts')}
             </h2>
             <SiteFacts site={site} units={units} />
-            {site.source && !site.isSeed ? (
-              <p className="mt-3 text-sm text-slate-700">
-                {t('sites.listing.source')}: {site.source}
-              </p>
-            ) : null}
+            <ReportedSummary site={site} />
           </section>
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-3 text-2xl font-semibold text-slate-900">
@@ -235,7 +267,13 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             <h2 id="temperature-heading" className="mb-3 text-2xl font-semibold text-slate-900">
               {t('sites.listing.temperature')}
             </h2>
-            <TemperatureChart name={site.name} months={site.waterTempByMonth} bestMonths={site.bestMonths} units={units} />
+            <TemperatureChart
+              name={site.name}
+              months={site.waterTempByMonth}
+              bestMonths={site.bestMonths}
+              units={units}
+              reported={site.reportedConditions ? { months: site.reportedConditions.tempByMonth, count: site.reportedConditions.temperatureReports } : null}
+            />
           </section>
           <section aria-labelledby="reviews-heading" id="reviews">
             <h2 id="reviews-heading" className="mb-3 text-2xl font-semibold text-slate-900">
@@ -260,10 +298,10 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             </h2>
             {loaderData.locator ? <SiteLocator locator={loaderData.locator} name={site.name} neighbours={nearby} units={units} /> : null}
             <p className="mt-2 flex flex-col gap-1 text-sm">
-              <Link to={`/map-explore?lat=${site.lat}&lng=${site.lng}&zoom=11`} className="font-semibold text-sky-800 underline">
+              <Link to={`/map-explore?lat=${loaderData.position.lat}&lng=${loaderData.position.lng}&zoom=11`} className="font-semibold text-sky-800 underline">
                 {t('sites.listing.openMap')}
               </Link>
-              <a href={`https://www.openstreetmap.org/?mlat=${site.lat}&mlon=${site.lng}#map=12/${site.lat}/${site.lng}`} className="font-semibold text-sky-800 underline" rel="noopener noreferrer">
+              <a href={`https://www.openstreetmap.org/?mlat=${loaderData.position.lat}&mlon=${loaderData.position.lng}#map=12/${loaderData.position.lat}/${loaderData.position.lng}`} className="font-semibold text-sky-800 underline" rel="noopener noreferrer">
                 {t('sites.listing.openStreetMap')}
               </a>
             </p>
@@ -274,7 +312,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <NearbyList sites={nearby} units={units} withinKm={NEARBY_KM} />
             <p className="mt-3 text-sm">
-              <Link to={`/explore?near=${encodeURIComponent(`${site.lat},${site.lng}`)}`} className="font-semibold text-sky-800 underline">
+              <Link to={`/explore?near=${encodeURIComponent(`${loaderData.position.lat},${loaderData.position.lng}`)}`} className="font-semibold text-sky-800 underline">
                 {t('sites.listing.nearbyAll')}
               </Link>
             </p>

@@ -6,7 +6,8 @@ import { diveSites } from './sites.ts';
 /**
  * A member's review of a dive site: one per member and site, editable. The optional conditions
  * report says what the water was like on one day (SI units, as entered). The site's
- * rating_average and rating_count are recomputed in the same transaction as every change.
+ * rating_average and rating_count, and its reported conditions, are recomputed in the same
+ * transaction as every change.
  */
 export const siteReviews = pgTable(
   'dive_site_review',
@@ -23,6 +24,8 @@ export const siteReviews = pgTable(
     visibilityM: doublePrecision('visibility_m'),
     waterTempC: doublePrecision('water_temp_c'),
     current: text('current'),
+    /** The deepest point of the reported dive, in metres. */
+    maxDepthM: doublePrecision('max_depth_m'),
     status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

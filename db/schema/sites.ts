@@ -15,12 +15,49 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
 
 /** Water temperature for one month in °C; either bound may be unknown. */
 export type MonthlyTemperature = { minC: number | null; maxC: number | null } | null;
 
 /** Text kept per language; a missing language falls back to the other one at display. */
 export type LocalizedText = { en?: string; es?: string };
+
+/**
+ * Where a fact comes from: a member's own dive (with its date), a named guide book, a web page, a
+ * dive centre, or nothing given ("none", shown as such).
+ */
+export type FactSource = {
+  kind: 'dive' | 'book' | 'web' | 'centre' | 'none';
+  /** The book's, page's or centre's name; for a dive, null. */
+  title: string | null;
+  url: string | null;
+  /** For a member's own dive: the day of the dive (YYYY-MM-DD). */
+  divedOn?: string | null;
+  /** For a member's own dive: the member's public id and first name when they gave it. */
+  memberId?: string | null;
+  memberName?: string | null;
+};
+
+/** The sources of each fact of a site, by fact group (see app/features/sites/site-facts.ts). */
+export type FactSources = Partial<Record<string, FactSource[]>>;
+
+/**
+ * What divers' conditions reports (reviews with a dive date, visibility, temperature or current)
+ * say about a site, recomputed in the same transaction as every review change.
+ */
+export type ReportedConditions = {
+  visibilityMinM: number | null;
+  visibilityMaxM: number | null;
+  /** Twelve entries, January first: the coldest and warmest reported water of the month. */
+  tempByMonth: MonthlyTemperature[];
+  /** The current most reports name, with how many named it. */
+  current: string | null;
+  currentReports: number;
+  /** Reports that give a visibility, a temperature, a current or a depth. */
+  visibilityReports: number;
+  temperatureReports: number;
+};
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -61,6 +98,19 @@ export const diveSites = pgTable(
     hazards: text('hazards').array().notNull().default(sql`'{}'::text[]`),
     accessNotes: text('access_notes'),
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    /** Something a diver must know before going (scuba not allowed, cage dive only, a permit). */
+    notice: jsonb('notice').$type<LocalizedText>(),
+    /** How far the position may be from the site, in metres; pages show no finer coordinates. Null: as typed. */
+    positionPrecisionM: integer('position_precision_m'),
+    /** The source(s) of each fact, by fact group. */
+    factSources: jsonb('fact_sources').$type<FactSources>().notNull().default({}),
+    /** The number of the site's latest revision (dive_site_revision.version). */
+    version: integer('version').notNull().default(1),
+    /** Conditions reports from reviews: how many, the months they cover, the deepest dive reported. */
+    reportedCount: integer('reported_count').notNull().default(0),
+    reportedMonths: smallint('reported_months').array().notNull().default(sql`'{}'::smallint[]`),
+    reportedDepthMaxM: doublePrecision('reported_depth_max_m'),
+    reportedConditions: jsonb('reported_conditions').$type<ReportedConditions>(),
     status: text('status').notNull().default('published'),
     isSeed: boolean('is_seed').notNull().default(false),
     seedKey: text('seed_key').unique(),
@@ -95,6 +145,8 @@ export const diveSites = pgTable(
     index('dive_site_best_months_idx').using('gin', table.bestMonths),
     index('dive_site_level_idx').on(table.level),
     index('dive_site_depth_max_idx').on(table.depthMaxM),
+    index('dive_site_reported_months_idx').using('gin', table.reportedMonths),
+    index('dive_site_reported_depth_idx').on(table.reportedDepthMaxM),
     index('dive_site_name_key_idx').on(table.nameKey, table.id),
     index('dive_site_rating_idx').on(sql`${table.ratingAverage} desc nulls last`, sql`${table.ratingCount} desc`, table.id),
     index('dive_site_created_by_idx').on(table.createdBy),
@@ -128,6 +180,82 @@ export const diveSitePhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dive_site_photo_site_idx').on(table.siteId, table.position), uniqueIndex('dive_site_photo_key_idx').on(table.storageKey)],
+);
+
+/**
+ * Every version of a site's facts: a full snapshot after each change (creation, a direct edit, an
+ * accepted or trusted suggestion, a revert), with who made it, which fact groups changed and the
+ * source given. The site's `version` is the latest row's.
+ */
+export const diveSiteRevisions = pgTable(
+  'dive_site_revision',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => diveSites.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    authorId: text('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<RevisionKind>().notNull(),
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** The site's facts after this change (app/features/sites/site-facts.ts: SiteFacts). */
+    facts: jsonb('facts').notNull(),
+    source: jsonb('source').$type<FactSource>(),
+    /** The suggestion this revision applied, when it came from one. */
+    editId: integer('edit_id'),
+    /** For a revert: the version it went back to. */
+    revertedTo: integer('reverted_to'),
+    /** Photos added by this change. */
+    photosAdded: integer('photos_added').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dive_site_revision_version_idx').on(table.siteId, table.version),
+    check('dive_site_revision_kind_value', sql`${table.kind} in ('seed', 'create', 'edit', 'suggestion', 'trusted', 'revert')`),
+  ],
+);
+
+export const REVISION_KINDS = ['seed', 'create', 'edit', 'suggestion', 'trusted', 'revert'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+export const EDIT_STATUSES = ['pending', 'published', 'accepted', 'rejected'] as const;
+export type EditStatus = (typeof EDIT_STATUSES)[number];
+
+/**
+ * A member's suggested edit of a site: the proposed facts (changed groups only), the source and the
+ * photos, waiting for a moderator ("pending"), or published at once by a trusted editor and still
+ * waiting for review ("published"), then "accepted" or "rejected" with a reason.
+ */
+export const diveSiteEdits = pgTable(
+  'dive_site_edit',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => diveSites.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    status: text('status').$type<EditStatus>().notNull().default('pending'),
+    /** The site's version the member saw when suggesting. */
+    baseVersion: integer('base_version').notNull(),
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** The proposed facts of the changed groups (a partial SiteFacts). */
+    proposed: jsonb('proposed').notNull(),
+    source: jsonb('source').$type<FactSource>().notNull(),
+    /** Photos the member added, stored with the site's files and shown once the edit is applied. */
+    photos: jsonb('photos').$type<Array<{ storageKey: string; width: number; height: number; sizes: number[] }>>().notNull().default([]),
+    decidedBy: text('decided_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    /** The revision that applied it (accepted, or published by a trusted editor). */
+    revisionId: integer('revision_id').references(() => diveSiteRevisions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('dive_site_edit_status_idx').on(table.status, table.createdAt),
+    index('dive_site_edit_site_idx').on(table.siteId, table.createdAt),
+    index('dive_site_edit_author_idx').on(table.authorId, table.decidedAt),
+    check('dive_site_edit_status_value', sql`${table.status} in ('pending', 'published', 'accepted', 'rejected')`),
+  ],
 );
 
 /** Country names in English and Spanish (from Intl.DisplayNames), read by the search trigger. */

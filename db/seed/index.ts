@@ -12,6 +12,18 @@ const SITES_DIR = new URL('./data/sites/', import.meta.url);
 /** Which facts of a seed site a source supports (see db/seed/data/README.md). */
 export type SeedFact = 'position' | 'siteTypes' | 'entry' | 'depth' | 'level' | 'bestMonths' | 'marineLife' | 'notice';
 
+/** The fact group (app/features/sites/site-facts.ts: FACT_GROUPS) each seed fact backs: the same names. */
+export const SEED_FACT_GROUPS: Record<SeedFact, string> = {
+  position: 'position',
+  siteTypes: 'siteTypes',
+  entry: 'entry',
+  depth: 'depth',
+  level: 'level',
+  bestMonths: 'bestMonths',
+  marineLife: 'marineLife',
+  notice: 'notice',
+};
+
 export type SeedSource = { title: string; url: string | null; fields: SeedFact[] };
 
 export type SeedSite = {
@@ -44,6 +56,46 @@ export function readSeedSites(): SeedSite[] {
   return files.flatMap((name) => JSON.parse(readFileSync(new URL(name, SITES_DIR), 'utf8')) as SeedSite[]);
 }
 
+/**
+ * A seed site's facts as the app keeps them (app/features/sites/site-facts.ts: SiteFacts), each fact
+ * group with the sources that back it: "Depth: 30 m · sources: Title A, Title B" on the listing page.
+ */
+export function seedFacts(site: SeedSite) {
+  const factSources: Record<string, Array<{ kind: 'web' | 'book'; title: string; url: string | null }>> = {};
+  for (const source of site.sources) {
+    for (const field of source.fields) {
+      const group = SEED_FACT_GROUPS[field];
+      if (!group) continue;
+      (factSources[group] ??= []).push({ kind: source.url ? 'web' : 'book', title: source.title, url: source.url });
+    }
+  }
+  return {
+    name: site.name,
+    aliases: site.aliases,
+    countryCode: site.countryCode,
+    region: site.region,
+    lat: site.lat,
+    lng: site.lng,
+    positionPrecisionM: site.positionPrecisionM,
+    siteTypes: site.siteTypes,
+    depthMinM: site.depthMinM,
+    depthMaxM: site.depthMaxM,
+    level: site.level,
+    entry: site.entry,
+    current: null,
+    visibilityMinM: null,
+    visibilityMaxM: null,
+    waterTempByMonth: null,
+    bestMonths: [...site.bestMonths].sort((a, b) => a - b),
+    marineLife: site.marineLife,
+    hazards: [],
+    accessNotes: null,
+    description: {},
+    notice: site.notice,
+    factSources,
+  };
+}
+
 /** Loads the demo data unless it was loaded before or the database already holds dive sites. */
 export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean> {
   const client = await pool.connect();
@@ -59,12 +111,19 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
     }
     const sites = readSeedSites();
     for (const site of sites) {
+      const facts = seedFacts(site);
+      const inserted = await client.query<{ id: number }>(
+        `insert into dive_site (seed_key, name, aliases, country_code, region, lat, lng, position_precision_m, site_types, entry,
+           depth_min_m, depth_max_m, level, best_months, marine_life, notice, fact_sources, source, is_seed, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, true, 'published')
+         returning id`,
+        [site.key, site.name, site.aliases, site.countryCode, site.region, site.lat, site.lng, site.positionPrecisionM, site.siteTypes, site.entry,
+          site.depthMinM, site.depthMaxM, site.level, site.bestMonths, site.marineLife, site.notice, facts.factSources, site.sourceNote],
+      );
+      // The site's history starts with the seed's version of its facts.
       await client.query(
-        `insert into dive_site (seed_key, name, aliases, country_code, region, lat, lng, site_types, entry,
-           depth_min_m, depth_max_m, level, best_months, marine_life, description, source, is_seed, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, true, 'published')`,
-        [site.key, site.name, site.aliases, site.countryCode, site.region, site.lat, site.lng, site.siteTypes, site.entry,
-          site.depthMinM, site.depthMaxM, site.level, site.bestMonths, site.marineLife, site.notice ?? {}, site.sourceNote],
+        `insert into dive_site_revision (site_id, version, author_id, kind, changed_fields, facts) values ($1, 1, null, 'seed', '{}', $2)`,
+        [inserted.rows[0]!.id, facts],
       );
     }
     const centers = await seedDemoCenters(client);

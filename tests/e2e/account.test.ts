@@ -132,9 +132,10 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
     await page.goto('/account/settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^diveatlas-${member.memberId}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const exported = JSON.parse(await readFile(file!, 'utf8'));
+    // The shared browser runs in another process: read the download through its stream, not a local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const exported = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     expect(exported.member.email).toBe(member.email);
     expect(exported.member.firstName).toBe('Oskar');
     expect(exported.member.memberId).toBe(member.memberId);

@@ -2,51 +2,57 @@
 // configured for Google Analytics and for Plausible. To see what happens on a real (non-local) host
 // name, Chromium maps diveatlas.test to 127.0.0.1; the analytics hosts are intercepted, so nothing
 // leaves the machine.
-import { chromium, type Browser, type BrowserContext, type Cookie, type Page, type Request } from 'playwright-core';
+import type { BrowserContext, Cookie, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
-import { CHROMIUM_FLAGS, findChromium } from '../setup/chromium.ts';
+import { PUBLIC_HOST } from '../setup/chromium.ts';
 
 const GA_ID = 'G-4B7Q2LMN8Z';
-const PUBLIC_HOST = 'diveatlas.test';
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|plausible\.io/;
 const CONSENT_NAMES = ['cookieChoiceDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia'];
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 let googleServer: AppServer;
 let plausibleServer: AppServer;
-let mappedBrowser: Browser;
 
 beforeAll(async () => {
   [googleServer, plausibleServer] = await Promise.all([
     startAppServer({ ANALYTICS_PROVIDER: 'google', ANALYTICS_ID: GA_ID }),
-    startAppServer({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'diveatlas.test' }),
+    startAppServer({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: PUBLIC_HOST }),
   ]);
-  mappedBrowser = await chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
-  });
 });
 
 afterAll(async () => {
-  await mappedBrowser?.close();
   await Promise.all([googleServer?.stop(), plausibleServer?.stop()]);
 });
 
 /** The server's address under the public-looking host name. */
 const publicUrl = (server: AppServer) => server.url.replace('127.0.0.1', PUBLIC_HOST);
 
-/** A page that records every analytics request and answers it locally with an empty script. */
+/**
+ * A page that records every analytics request and answers it locally with an empty script. Its clock
+ * is the test's: the analytics delay passes when the test moves time forward, not by waiting.
+ */
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; analytics: Request[] }> {
   const page = await context.newPage();
+  await page.clock.install();
   const analytics: Request[] = [];
   page.on('request', (request) => {
     if (ANALYTICS_HOSTS.test(new URL(request.url()).hostname)) analytics.push(request);
   });
   await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }));
   return { page, analytics };
+}
+
+/**
+ * Moves the page's clock forward, then lets the page act on the timers that fired: a request they
+ * start is on its way within a few hundred milliseconds of real time.
+ */
+async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
+  await page.waitForLoadState('networkidle');
+  await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
 function consentCookies(cookies: Cookie[]) {
@@ -206,18 +212,20 @@ describe('the cookie banner', () => {
 });
 
 describe('analytics', () => {
+  const mappedBrowser = useBrowser({ mapped: true });
   it('no analytics request leaves the page before consent; after Accept all the script loads after 5 seconds', async () => {
-    const context = await mappedBrowser.newContext({ viewport: DESKTOP });
+    const context = await mappedBrowser().newContext({ viewport: DESKTOP });
     const { page, analytics } = await watchedPage(context);
     await page.goto(publicUrl(googleServer));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(6000);
+    await passTime(page, 6000);
     expect(analytics.map((request) => request.url())).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await page.waitForTimeout(3500);
+    await passTime(page, 3500);
     expect(analytics).toHaveLength(0);
-    await expect.poll(() => analytics.length, { timeout: 5000, interval: 200 }).toBe(1);
+    await page.clock.fastForward(2000);
+    await expect.poll(() => analytics.length, { timeout: 5000, interval: 100 }).toBe(1);
     expect(analytics[0]?.url()).toBe(`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`);
     // The setup queued the page view for gtag.js.
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThanOrEqual(2);
@@ -225,13 +233,13 @@ describe('analytics', () => {
     // Navigating within the site does not load the script a second time.
     await page.getByTestId('site-footer').getByRole('link', { name: 'Help', exact: true }).click();
     await page.waitForURL('**/help');
-    await page.waitForTimeout(5500);
+    await passTime(page, 5500);
     expect(analytics).toHaveLength(1);
     await context.close();
   });
 
   it('a returning visitor who accepted statistics is tracked; declining switches it off and expires the analytics cookies', async () => {
-    const context = await mappedBrowser.newContext({ viewport: DESKTOP });
+    const context = await mappedBrowser().newContext({ viewport: DESKTOP });
     const url = publicUrl(googleServer);
     await context.addCookies(
       [
@@ -245,7 +253,9 @@ describe('analytics', () => {
     );
     const { page, analytics } = await watchedPage(context);
     await page.goto(url);
-    await expect.poll(() => analytics.length, { timeout: 9000, interval: 250 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward(5500);
+    await expect.poll(() => analytics.length, { timeout: 5000, interval: 100 }).toBe(1);
     expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(false);
 
     await page.getByTestId('site-footer').getByRole('link', { name: 'Cookie settings' }).click();
@@ -261,13 +271,14 @@ describe('analytics', () => {
   });
 
   it('Plausible, which sets no cookies, loads after 5 seconds without a choice, with its domain attribute', async () => {
-    const context = await mappedBrowser.newContext({ viewport: DESKTOP });
+    const context = await mappedBrowser().newContext({ viewport: DESKTOP });
     const { page, analytics } = await watchedPage(context);
     await page.goto(publicUrl(plausibleServer));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await passTime(page, 3000);
     expect(analytics).toHaveLength(0);
-    await expect.poll(() => analytics.length, { timeout: 6000, interval: 200 }).toBe(1);
+    await page.clock.fastForward(2500);
+    await expect.poll(() => analytics.length, { timeout: 5000, interval: 100 }).toBe(1);
     expect(analytics[0]?.url()).toBe('https://plausible.io/js/script.js');
     expect(await page.locator('script#analytics-script').getAttribute('data-domain')).toBe('diveatlas.test');
     expect(await page.getByRole('dialog', { name: 'Cookie settings' }).isVisible()).toBe(true);
@@ -276,7 +287,7 @@ describe('analytics', () => {
 
   it('nothing is ever loaded on localhost, even with consent', async () => {
     for (const server of [googleServer, plausibleServer]) {
-      const context = await mappedBrowser.newContext({ viewport: DESKTOP });
+      const context = await mappedBrowser().newContext({ viewport: DESKTOP });
       await context.addCookies([
         { name: 'cookieChoiceDone', value: 'true', url: server.url },
         { name: 'acceptStatistic', value: 'true', url: server.url },
@@ -284,7 +295,7 @@ describe('analytics', () => {
       const { page, analytics } = await watchedPage(context);
       await page.goto(server.url);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(6500);
+      await passTime(page, 6500);
       expect(analytics.map((request) => request.url())).toEqual([]);
       await context.close();
     }

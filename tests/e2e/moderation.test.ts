@@ -17,7 +17,8 @@ async function addSite(page: Page, name: string, lat: string, lng: string): Prom
   await page.fill('input[name=lat]', lat);
   await page.fill('input[name=lng]', lng);
   await page.getByLabel('Reef', { exact: true }).check();
-  await page.fill('input[name=source]', 'My own dives in 2025');
+  await page.getByLabel('My own dive').check();
+  await page.fill('input[name=sourceDivedOn]', '2025-06-01');
   await page.getByRole('button', { name: 'Publish the dive site' }).click();
   // Either it is published at once, or a listing nearby (or of a similar name) needs confirming first.
   const outcome = await Promise.race([

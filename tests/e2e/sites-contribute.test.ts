@@ -47,7 +47,8 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await page.fill('input[name=tempMin8]', '26');
     await page.fill('input[name=tempMax8]', '28');
     await page.fill('textarea[name=descriptionEn]', 'A sandy patch with coral heads beside the wreck mooring.');
-    await page.fill('input[name=source]', 'My own dives in 2025');
+    await page.getByLabel('My own dive').check();
+    await page.fill('input[name=sourceDivedOn]', '2025-06-01');
     await page.setInputFiles('input[name=photos]', await photo());
     await page.getByRole('button', { name: 'Publish the dive site' }).click();
     await expect.poll(() => page.getByTestId('duplicates').textContent()).toContain('SS Thistlegorm');
@@ -231,7 +232,8 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await page.fill('input[name=lat]', '35.95');
     await page.fill('input[name=lng]', '14.35');
     await page.getByLabel('Wall', { exact: true }).check();
-    await page.fill('input[name=source]', 'My own dive log');
+    await page.getByLabel('My own dive').check();
+    await page.fill('input[name=sourceDivedOn]', '2025-06-01');
     await Promise.all([page.waitForURL(/\/listing\/\d+\?added=1/), page.getByRole('button', { name: 'Publish the dive site' }).click()]);
     const path = new URL(page.url()).pathname;
     await page.goto('/account/listings');

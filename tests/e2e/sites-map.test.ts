@@ -154,7 +154,8 @@ describe('maps for finding and placing a dive site', { timeout: 240_000 }, () =>
     await page.getByLabel('Reef', { exact: true }).check();
     await page.fill('input[name=depthMax]', '31');
     await page.fill('textarea[name=descriptionEn]', 'A pinnacle with soft corals and a cleaning station at 18 m.');
-    await page.fill('input[name=source]', 'Logbook, April 2026');
+    await page.getByLabel('A guide book').check();
+    await page.fill('input[name=sourceTitle]', 'Logbook, April 2026');
     // Larger than ten photos at the limit together: before, the whole form came back empty.
     const huge = '/tmp/diveatlas-huge-photo.jpg';
     await writeFile(huge, '');
@@ -172,7 +173,8 @@ describe('maps for finding and placing a dive site', { timeout: 240_000 }, () =>
     expect(await page.getByLabel('Reef', { exact: true }).isChecked()).toBe(true);
     expect(await page.inputValue('input[name=depthMax]')).toBe('31');
     expect(await page.inputValue('textarea[name=descriptionEn]')).toBe('A pinnacle with soft corals and a cleaning station at 18 m.');
-    expect(await page.inputValue('input[name=source]')).toBe('Logbook, April 2026');
+    expect(await page.inputValue('input[name=sourceTitle]')).toBe('Logbook, April 2026');
+    expect(await page.getByLabel('A guide book').isChecked()).toBe(true);
     await expectNoAxeViolations(page);
   });
 });

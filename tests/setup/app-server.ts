@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../db/embedded-postgres.ts';
 
@@ -15,8 +16,8 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
     throw new Error('No production build: run "npm run build" before the end-to-end tests (npm test does).');
   }
-  await import('node:fs/promises').then((fs) => fs.mkdir(path.join(ROOT, '.cache'), { recursive: true }));
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(ROOT, '.cache', 'app-data-')));
+  // In the temporary folder, which the database's own account can enter even when the checkout is private.
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'diveatlas-app-data-')));
   const port = await findFreePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,

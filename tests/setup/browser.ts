@@ -1,19 +1,25 @@
-// Helpers for end-to-end tests: one browser per test file, a page per test, and the accessibility check.
+// Helpers for end-to-end tests: the run's shared browser, a context and page per test, and the accessibility check.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIResponse, Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { connectChromium } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-/** Registers a browser for the current test file and returns a getter for it; `webgl` for map pages. */
-export function useBrowser(options: { webgl?: boolean } = {}): () => Browser {
+/**
+ * Connects the current test file to the run's shared browser and returns a getter for it: `webgl` for
+ * map pages, `mapped` for pages opened under the public-looking host name (see e2e-global.ts).
+ * Closing it at the end of the file closes the file's contexts, not the shared browser.
+ */
+export function useBrowser(options: { webgl?: boolean; mapped?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = waitingForHydration(await launchChromium(options));
+    const endpoints = inject('browserEndpoints');
+    const endpoint = options.webgl ? endpoints.webgl : options.mapped ? endpoints.mapped : endpoints.plain;
+    browser = waitingForHydration(await connectChromium(endpoint));
   });
   afterAll(async () => {
     await browser?.close();

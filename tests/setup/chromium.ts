@@ -1,7 +1,7 @@
 // Finds the system Chromium that end-to-end tests and benchmarks drive, and starts it with the flags
 // this kind of sandboxed, offline machine needs.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -21,6 +21,9 @@ export const CHROMIUM_FLAGS = [
  */
 export const WEBGL_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
+/** A public-looking host name that the shared "mapped" browser resolves to this machine. */
+export const PUBLIC_HOST = 'diveatlas.test';
+
 export function findChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
@@ -37,6 +40,21 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(options: { webgl?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: options.webgl ? WEBGL_CHROMIUM_FLAGS : CHROMIUM_FLAGS, headless: true });
+export function launchChromium(options: { webgl?: boolean; extraArgs?: string[] } = {}): Promise<Browser> {
+  const args = [...(options.webgl ? WEBGL_CHROMIUM_FLAGS : CHROMIUM_FLAGS), ...(options.extraArgs ?? [])];
+  return chromium.launch({ executablePath: findChromium(), args, headless: true });
+}
+
+/**
+ * One Chromium for a whole end-to-end run, which every test file connects to (each file then works in
+ * its own contexts): connecting takes milliseconds where starting a browser takes a second or more.
+ */
+export function launchChromiumServer(options: { webgl?: boolean; extraArgs?: string[] } = {}): Promise<BrowserServer> {
+  const args = [...(options.webgl ? WEBGL_CHROMIUM_FLAGS : CHROMIUM_FLAGS), ...(options.extraArgs ?? [])];
+  return chromium.launchServer({ executablePath: findChromium(), args, headless: true });
+}
+
+/** Connects to a browser started by launchChromiumServer. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -1,6 +1,7 @@
 // The PostgreSQL server that integration tests use: DATABASE_URL (or TEST_DATABASE_URL) when given,
 // so CI can run the suite against a system server; otherwise a throwaway embedded cluster.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -9,14 +10,11 @@ import { runMigrations } from '../../db/migrate.ts';
 
 export type TestServer = { adminUrl: string; stop(): Promise<void> };
 
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../.cache');
-
 export async function startTestServer(): Promise<TestServer> {
   const external = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (external) return { adminUrl: external, stop: async () => {} };
-  const { mkdir } = await import('node:fs/promises');
-  await mkdir(CACHE_DIR, { recursive: true });
-  const folder = await mkdtemp(path.join(CACHE_DIR, 'test-postgres-'));
+  // In the temporary folder, which the server's own account can enter even when the checkout is private.
+  const folder = await mkdtemp(path.join(tmpdir(), 'diveatlas-test-postgres-'));
   const embedded = await startEmbeddedPostgres({
     clusterDir: path.join(folder, 'cluster'),
     password: 'test-only-password',

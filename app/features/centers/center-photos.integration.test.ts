@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
-import { uploadFilePath, UploadError } from '../../lib/storage.server.ts';
+import { storage, UploadError } from '../../lib/storage.server.ts';
+import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
-import { deleteCenterPhoto, MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from './center-photos.server.ts';
+import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from './center-photos.server.ts';
 
 async function jpeg(width: number, height: number, withGps = false): Promise<File> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } } });
@@ -13,7 +13,11 @@ async function jpeg(width: number, height: number, withGps = false): Promise<Fil
   return new File([new Uint8Array(await image.jpeg().toBuffer())], 'photo.jpg', { type: 'image/jpeg' });
 }
 
-const fileOf = (key: string, width: number) => uploadFilePath(`centers/${key}w${width}.webp`)!;
+/** The stored file of one width of a centre image, or null. */
+async function fileOf(key: string, width: number): Promise<Buffer | null> {
+  const object = await storage().get(`centers/${key}w${width}.webp`);
+  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : null;
+}
 
 describe('centre photos and logo', () => {
   it('re-encodes a photo to WebP widths without metadata, makes the first one the cover, and deletes it fully', async () => {
@@ -22,7 +26,7 @@ describe('centre photos and logo', () => {
     const [photo] = await db().select().from(schema.diveCenterPhotos).where(eq(schema.diveCenterPhotos.centerId, center.id));
     expect(photo?.sizes).toEqual([320, 640, 1280]);
     expect({ width: photo?.width, height: photo?.height }).toEqual({ width: 1280, height: 800 });
-    const stored = await sharp(fileOf(photo!.storageKey, 640)).metadata();
+    const stored = await sharp((await fileOf(photo!.storageKey, 640))!).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
     const [row] = await db().select().from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));
@@ -32,7 +36,7 @@ describe('centre photos and logo', () => {
     const other = await createCenter();
     expect(await deleteCenterPhoto({ centerId: other.id, photoId: photo!.id })).toBe(false);
     expect(await deleteCenterPhoto({ centerId: center.id, photoId: photo!.id })).toBe(true);
-    expect(existsSync(fileOf(photo!.storageKey, 640))).toBe(false);
+    expect(await fileOf(photo!.storageKey, 640)).toBeNull();
     const [after] = await db().select().from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));
     expect(after).toMatchObject({ photoCount: 0, coverPhoto: null });
   });
@@ -53,10 +57,10 @@ describe('centre photos and logo', () => {
     const center = await createCenter();
     await saveCenterLogo({ centerId: center.id, file: await jpeg(500, 200) });
     const [first] = await db().select({ logo: schema.diveCenters.logo }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));
-    const meta = await sharp(fileOf(first!.logo!, 256)).metadata();
+    const meta = await sharp((await fileOf(first!.logo!, 256))!).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 256, height: 256 });
     await saveCenterLogo({ centerId: center.id, file: await jpeg(300, 300) });
-    expect(existsSync(fileOf(first!.logo!, 256))).toBe(false);
+    expect(await fileOf(first!.logo!, 256)).toBeNull();
     await removeCenterLogo({ centerId: center.id });
     const [after] = await db().select({ logo: schema.diveCenters.logo }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));
     expect(after?.logo).toBeNull();

@@ -1,81 +1,45 @@
-// A centre's photos and logo: checked by content, size-capped, re-encoded to WebP without metadata
-// in a few widths, and written as uploads (app/lib/storage.server.ts serves and resolves them).
-// Each image is one random key with a file per width: uploads/centers/<key>w<width>.webp.
+// A centre's photos and logo, through the image pipeline (checked by content, capped, re-encoded to
+// WebP without metadata in a few widths) and stored as uploads (served by /uploads/...).
+// Each image is one random key with an object per width: centers/<key>w<width>.webp.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { db, schema } from '../../lib/db.server.ts';
-import { detectImageType, uploadFilePath, UploadError } from '../../lib/storage.server.ts';
+import { prepareImage, type ImageRecipe } from '../../lib/images.server.ts';
+import { storage } from '../../lib/storage.server.ts';
+import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
 import { CENTER_LOGO_WIDTH, CENTER_PHOTO_WIDTHS } from './center-photo-urls.ts';
 
-/** The largest photo or logo accepted, in bytes; the form's hint and the request parser use it. */
-export const MAX_CENTER_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Enough for a gallery; more would only slow the page. */
-export const MAX_CENTER_PHOTOS = 12;
-/** Refuses decompression bombs: a small PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+const PHOTO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: CENTER_PHOTO_WIDTHS, fit: 'inside' };
+/** A square, padded (never cropped). */
+const LOGO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: [CENTER_LOGO_WIDTH], fit: 'square' };
 
 function fileKey(key: string, width: number): string {
   return `centers/${key}w${width}.webp`;
 }
 
-async function writeFileAtomically(key: string, bytes: Buffer): Promise<void> {
-  const target = uploadFilePath(key);
-  if (!target) throw new Error(`Invalid upload key ${key}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o644 });
-  await rename(temporary, target);
-}
-
 async function removeFiles(key: string, widths: readonly number[]): Promise<void> {
-  for (const width of widths) {
-    const file = uploadFilePath(fileKey(key, width));
-    if (file) {
-      await unlink(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-    }
-  }
+  for (const width of widths) await storage().delete(fileKey(key, width));
 }
 
-async function checkedBytes(file: File): Promise<Uint8Array> {
-  if (file.size > MAX_CENTER_IMAGE_BYTES) throw new UploadError('tooLarge', `The file is ${file.size} bytes; the limit is ${MAX_CENTER_IMAGE_BYTES}`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageType(bytes)) throw new UploadError('notAnImage', 'The file is not a JPEG, PNG or WebP image');
-  return bytes;
-}
-
-/** Re-encodes to each width (never enlarging), returns the sizes written and the original size. */
-async function encodeWidths(bytes: Uint8Array, key: string, widths: readonly number[], fit: 'inside' | 'contain') {
-  let meta: { width?: number; height?: number };
+/**
+ * Runs an upload through the pipeline and stores each width; returns the widths stored and the size
+ * of the largest. Files already written are removed again if a later one fails.
+ */
+async function storeImage(file: File, recipe: ImageRecipe): Promise<{ key: string; sizes: number[]; width: number; height: number }> {
+  const image = await prepareImage(file, recipe);
+  const key = randomBytes(16).toString('hex');
+  const sizes: number[] = [];
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-  } catch (error) {
-    throw new UploadError('unreadable', `The image could not be decoded: ${(error as Error).message}`);
-  }
-  const written: number[] = [];
-  let size = { width: meta.width ?? 0, height: meta.height ?? 0 };
-  try {
-    for (const width of widths) {
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-      const resized =
-        fit === 'contain'
-          ? pipeline.resize(width, width, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-          : pipeline.resize({ width, withoutEnlargement: true });
-      const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      await writeFileAtomically(fileKey(key, width), data);
-      written.push(width);
-      if (width === widths[widths.length - 1]) size = { width: info.width, height: info.height };
+    for (const variant of image.variants) {
+      await storage().put(fileKey(key, variant.size), variant.bytes, 'image/webp');
+      sizes.push(variant.size);
     }
   } catch (error) {
-    await removeFiles(key, written);
-    if (error instanceof UploadError) throw error;
-    throw new UploadError('unreadable', `The image could not be re-encoded: ${(error as Error).message}`);
+    await removeFiles(key, sizes);
+    throw error;
   }
-  return { sizes: written, ...size };
+  const largest = image.variants[image.variants.length - 1]!;
+  return { key, sizes, width: largest.width, height: largest.height };
 }
 
 /**
@@ -86,9 +50,8 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
   const p = schema.diveCenterPhotos;
   const [existing] = await db().select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
   if ((existing?.total ?? 0) >= MAX_CENTER_PHOTOS) return 'full';
-  const bytes = await checkedBytes(options.file);
-  const key = randomBytes(16).toString('hex');
-  const encoded = await encodeWidths(bytes, key, CENTER_PHOTO_WIDTHS, 'inside');
+  const encoded = await storeImage(options.file, PHOTO);
+  const key = encoded.key;
   try {
     await db().transaction(async (tx) => {
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
@@ -138,9 +101,7 @@ export async function deleteCenterPhoto(options: { centerId: number; photoId: nu
 
 /** Replaces the logo with a square, padded (never cropped) WebP. */
 export async function saveCenterLogo(options: { centerId: number; file: File }): Promise<void> {
-  const bytes = await checkedBytes(options.file);
-  const key = randomBytes(16).toString('hex');
-  await encodeWidths(bytes, key, [CENTER_LOGO_WIDTH], 'contain');
+  const { key } = await storeImage(options.file, LOGO);
   const c = schema.diveCenters;
   const [before] = await db().select({ logo: c.logo }).from(c).where(eq(c.id, options.centerId));
   await db().update(c).set({ logo: key, updatedAt: new Date() }).where(eq(c.id, options.centerId));

@@ -1,23 +1,19 @@
 // In-memory cluster indexes (supercluster) of each point layer, so a map request is answered
-// without touching the database. Each app server builds its own from the database and rebuilds it
-// when the layer's version (bumped by a trigger in the same transaction as the change, see the
-// migration "map_point_versions") moves on; a change shows on the map within a second or two.
-// Filtered views get their own, smaller index, kept for a minute.
+// without touching the database. Each app server builds its own from the database. When the change
+// feed (app/lib/change-feed.server.ts) says the layer's table changed, on this server or another,
+// the next request starts a check in the background: if the layer's version (bumped by a trigger in
+// the same transaction as the change, see the migration "map_point_versions") moved on, the index is
+// rebuilt; filtered views are dropped in either case, since any column may feed a filter.
 import { sql } from 'drizzle-orm';
 import Supercluster from 'supercluster';
+import { changeStamp } from '../../lib/change-feed.server.ts';
 import { db } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { mapFilterParams } from './map-state.ts';
 import type { MapPoint, PointLayer } from './point-layers.server.ts';
 
-/** How stale an index may be before a request asks the database whether the layer changed. */
-const VERSION_CHECK_MS = 1000;
-/**
- * The trigger watches the columns a marker shows; a change to another column (a new rating, a
- * level) reaches a filtered index when it expires.
- */
-const FILTERED_INDEX_TTL_MS = 60_000;
+/** Filtered views kept per layer, the least recently used dropped first. */
 const FILTERED_INDEX_LIMIT = 16;
 
 /** Clustering radius in screen pixels, and the zoom from which every point stands alone. */
@@ -26,9 +22,9 @@ export const CLUSTER_MAX_ZOOM = 16;
 
 export type PointProps = { i: number };
 export type ClusterIndex = { index: Supercluster<PointProps>; points: MapPoint[] };
-type Filtered = { built: Promise<ClusterIndex>; expires: number };
-type Built = ClusterIndex & { version: string; filtered: Map<string, Filtered> };
-type LayerState = { built?: Built; refreshing?: Promise<Built>; checkedAt: number };
+type Built = ClusterIndex & { version: string; filtered: Map<string, Promise<ClusterIndex>> };
+/** `heard`: the change feed's stamp of the layer's table when the index was last checked. */
+type LayerState = { built?: Built; refreshing?: Promise<Built>; heard?: string };
 
 const states = new Map<string, LayerState>();
 
@@ -46,24 +42,30 @@ async function layerVersion(table: string): Promise<string> {
 }
 
 async function refresh(layer: PointLayer, state: LayerState): Promise<Built> {
-  state.checkedAt = performance.now();
-  // The version is read before the points: a change landing in between only causes one more rebuild.
+  // The stamp and the version are read before the points: a change landing in between only causes
+  // one more check.
+  const heard = changeStamp(layer.table);
   const version = await layerVersion(layer.table);
-  if (state.built && state.built.version === version) return state.built;
+  if (state.built && state.built.version === version) {
+    state.built.filtered.clear();
+    state.heard = heard;
+    return state.built;
+  }
   const built: Built = { ...buildIndex(await layer.loadPoints()), version, filtered: new Map() };
   state.built = built;
+  state.heard = heard;
   return built;
 }
 
 /**
- * The layer's full index. Once there is one, requests never wait: at most once a second one of them
- * starts a check of the layer's version in the background, and a rebuild if it moved on (a few
- * seconds for 100,000 points), while the others keep using the current index.
+ * The layer's full index. Once there is one, requests never wait: after a change the first of them
+ * starts a check in the background, and a rebuild if the layer's version moved on (a few seconds for
+ * 100,000 points), while the others keep using the current index.
  */
 function layerIndex(layer: PointLayer): Promise<Built> {
   let state = states.get(layer.id);
   if (!state) {
-    state = { checkedAt: 0 };
+    state = {};
     states.set(layer.id, state);
   }
   const owner = state;
@@ -72,7 +74,7 @@ function layerIndex(layer: PointLayer): Promise<Built> {
       owner.refreshing = undefined;
     }));
   if (!owner.built) return start();
-  if (performance.now() - owner.checkedAt >= VERSION_CHECK_MS && !owner.refreshing) {
+  if (changeStamp(layer.table) !== owner.heard && !owner.refreshing) {
     start().catch((error: unknown) => logger().error({ err: error, layer: layer.id }, 'map: cluster index refresh failed'));
   }
   return Promise.resolve(owner.built);
@@ -94,17 +96,16 @@ export async function clusterIndex(layer: PointLayer, filters: SiteFilters | und
   if (!filters || !layer.matchingIds) return full;
   const key = mapFilterParams(filters).toString();
   if (!key) return full;
-  const now = performance.now();
   const cached = full.filtered.get(key);
-  if (cached && cached.expires > now) {
+  if (cached) {
     // Map iteration order is insertion order: re-inserting marks the entry as recently used.
     full.filtered.delete(key);
     full.filtered.set(key, cached);
-    return cached.built;
+    return cached;
   }
   const matching = layer.matchingIds;
   const built = matching(filters).then((ids) => buildIndex(full.points.filter((point) => ids.has(point.id))));
-  full.filtered.set(key, { built, expires: now + FILTERED_INDEX_TTL_MS });
+  full.filtered.set(key, built);
   built.catch(() => full.filtered.delete(key));
   while (full.filtered.size > FILTERED_INDEX_LIMIT) {
     const oldest = full.filtered.keys().next().value;

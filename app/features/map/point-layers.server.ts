@@ -1,8 +1,10 @@
 // The point layers of the map and where their points come from. Clustering, the JSON endpoint and
 // the cards are written against PointLayer, so a new kind of place (dive centres and resorts) is
 // one more entry here, plus the map_points_changed trigger on its table (see the migration
-// "map_point_versions") so that its index refreshes when rows change.
+// "map_point_versions") and the notify trigger (migration "shared_change_notifications"), so that
+// every server's index refreshes when rows change.
 import { sql } from 'drizzle-orm';
+import type { WatchedTable } from '../../lib/change-feed.server.ts';
 import { db } from '../../lib/db.server.ts';
 import { CENTER_PHOTO_WIDTHS, centerImageUrl } from '../centers/center-photo-urls.ts';
 import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
@@ -15,8 +17,8 @@ export type MapPoint = { id: number; lng: number; lat: number; name: string; cou
 
 export type PointLayer = {
   id: MapLayerId;
-  /** The table whose writes bump this layer's version (the map_points_changed trigger). */
-  table: string;
+  /** The table whose writes bump this layer's version and notify every server. */
+  table: WatchedTable;
   /** Every point the layer shows; kept in memory by the cluster index. */
   loadPoints(): Promise<MapPoint[]>;
   /** Ids of the points that pass the dive-site filters; absent when the layer ignores them. */

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
-import { deleteAvatar } from '~/lib/storage.server.ts';
+import { deleteAvatar } from './avatar.server.ts';
 import { confirmPassword } from './account.service.server.ts';
 import type { Limited } from './auth.service.server.ts';
 import { signOutMember } from './auth.service.server.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { authFor, withAuthLocale } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
-import { deleteAvatar, saveAvatar } from '~/lib/storage.server.ts';
+import { deleteAvatar, saveAvatar } from './avatar.server.ts';
 import { checkPasswordAttempts, hitAvatarUpload, recordPasswordFailure } from './auth-limits.server.ts';
 import type { Limited } from './auth.service.server.ts';
 import type { ProfileSchema } from './member.schema.ts';

@@ -1,12 +1,32 @@
 // Reviews of dive sites: one per member and site. Every change recomputes the site's average
-// rating and count in the same transaction, so the two never disagree.
+// rating and count, and its reported conditions, in the same transaction, so they never disagree.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema, type Database } from '../../lib/db.server.ts';
 import type { ReviewInput } from './reviews.schema.ts';
+import { summariseConditions } from './reported-conditions.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * What divers' conditions reports say about the site, from its published reviews: kept on the site
+ * row (count, months, deepest dive, visibility, temperature by month, current) so search filters use
+ * them with an index.
+ */
+async function refreshConditions(tx: Tx, siteId: number): Promise<void> {
+  const r = schema.siteReviews;
+  const reports = await tx
+    .select({ divedOn: r.divedOn, visibilityM: r.visibilityM, waterTempC: r.waterTempC, current: r.current, maxDepthM: r.maxDepthM })
+    .from(r)
+    .where(and(eq(r.siteId, siteId), eq(r.status, 'published')));
+  const summary = summariseConditions(reports);
+  await tx
+    .update(schema.diveSites)
+    .set({ reportedCount: summary.count, reportedMonths: summary.months, reportedDepthMaxM: summary.depthMaxM, reportedConditions: summary.conditions })
+    .where(eq(schema.diveSites.id, siteId));
+}
+
 async function refreshRating(tx: Tx, siteId: number): Promise<void> {
+  await refreshConditions(tx, siteId);
   await tx.execute(sql`
     update dive_site set
       rating_average = (select round(avg(rating)::numeric, 2) from dive_site_review where site_id = ${siteId} and status = 'published'),
@@ -62,6 +82,7 @@ export type SiteReview = {
   visibilityM: number | null;
   waterTempC: number | null;
   current: string | null;
+  maxDepthM: number | null;
   hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -82,6 +103,7 @@ export async function listReviews(siteId: number, options: { limit?: number; inc
       visibilityM: schema.siteReviews.visibilityM,
       waterTempC: schema.siteReviews.waterTempC,
       current: schema.siteReviews.current,
+      maxDepthM: schema.siteReviews.maxDepthM,
       hidden: sql<boolean>`${schema.siteReviews.status} = 'hidden'`,
       createdAt: schema.siteReviews.createdAt,
       updatedAt: schema.siteReviews.updatedAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/lib/upload-limits.ts';
+import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../lib/upload-limits.ts';
 import { readSiteSubmission } from './site-form.server.ts';
 
 const BOUNDARY = '----sitesubmission';
@@ -39,10 +39,10 @@ function submission(fields: Record<string, string>, photoBytes: number): Request
 }
 
 describe('reading a listing submission with a photo that is too large', () => {
-  const typed = { name: 'Blue Hole Arch', lat: '28.5722', lng: '34.5372', descriptionEn: 'Through the arch at 56 m.', source: 'My own dives' };
+  const typed = { name: 'Blue Hole Arch', lat: '28.5722', lng: '34.5372', descriptionEn: 'Through the arch at 56 m.', sourceTitle: 'My own dives' };
 
   it('keeps everything typed and says the photo was too large, even past the size of a full set of photos', async () => {
-    const result = await readSiteSubmission(submission(typed, MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024), { memberId: 'member-1' });
+    const result = await readSiteSubmission(submission(typed, MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + 1024 * 1024), { memberId: 'member-1' });
     expect(result.values).toMatchObject(typed);
     expect(result.form.get('intent')).toBe('save');
     expect(result.staged).toEqual([]);
@@ -50,7 +50,7 @@ describe('reading a listing submission with a photo that is too large', () => {
   });
 
   it('refuses a photo just over the per-photo limit the form states', async () => {
-    const result = await readSiteSubmission(submission(typed, MAX_PHOTO_BYTES + 1), { memberId: 'member-1' });
+    const result = await readSiteSubmission(submission(typed, MAX_SITE_PHOTO_BYTES + 1), { memberId: 'member-1' });
     expect(result.values.name).toBe('Blue Hole Arch');
     expect(result.photoError).toBe('sites.form.error.photoTooLarge');
   });

@@ -1,22 +1,24 @@
-// Reading an add/edit listing submission: the fields, the photos already staged by an earlier
-// attempt, and new uploads (each checked and staged at once, so an error elsewhere loses none).
-// The limits are the ones the form states, per photo (BODY_LIMITS.listing): a photo over them is
-// left out with a message beside the photo field, and everything typed comes back.
-import { BODY_LIMITS } from '~/lib/body-limits.ts';
-import { readForm } from '~/lib/request-body.server.ts';
-import { MAX_PHOTOS } from '~/lib/upload-limits.ts';
+// Reading a listing form submission (add, edit, suggest): the fields, the photos already staged by
+// an earlier attempt, and new uploads (each checked and staged at once, so an error elsewhere loses
+// none). The body is read by the one body reader against the listing form's limit; a photo over its
+// own limit is left out with a message beside the photo field, and everything typed comes back.
+import { BODY_LIMITS } from '../../lib/body-limits.ts';
+import { readForm } from '../../lib/request-body.server.ts';
+import { UploadError, type UploadProblem } from '../../lib/storage.server.ts';
+import { MAX_SITE_PHOTOS } from '../../lib/upload-limits.ts';
 import { formValues, type SiteFormValues } from './site.schema.ts';
-import { PhotoError, readStagedPhoto, stagePhoto, type StoredPhoto } from './site-photos.server.ts';
+import { readStagedPhoto, stageSitePhoto, type StoredPhoto } from './site-photos.server.ts';
 import { pickWidth } from './site-photo-urls.ts';
 
 export type SiteSubmission = {
   form: FormData;
   values: SiteFormValues;
   staged: StoredPhoto[];
+  /** A full message key ("sites.form.error.*"), or null. */
   photoError: string | null;
 };
 
-const PROBLEM_KEYS: Record<PhotoError['problem'], string> = {
+const PROBLEM_KEYS: Record<UploadProblem, string> = {
   tooLarge: 'sites.form.error.photoTooLarge',
   notAnImage: 'sites.form.error.photoNotImage',
   unreadable: 'sites.form.error.photoUnreadable',
@@ -32,7 +34,7 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
     if (photo && !staged.some((other) => other.storageKey === photo.storageKey)) staged.push(photo);
   }
   let photoError: string | null = null;
-  const room = () => MAX_PHOTOS - (options.keptPhotos ?? 0) - staged.length;
+  const room = () => MAX_SITE_PHOTOS - (options.keptPhotos ?? 0) - staged.length;
   for (const entry of form.getAll('photos')) {
     if (!(entry instanceof File) || entry.size === 0) continue;
     if (room() <= 0) {
@@ -40,9 +42,9 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
       break;
     }
     try {
-      staged.push(await stagePhoto(entry, options.memberId));
+      staged.push(await stageSitePhoto(entry, options.memberId));
     } catch (error) {
-      if (!(error instanceof PhotoError)) throw error;
+      if (!(error instanceof UploadError)) throw error;
       photoError = PROBLEM_KEYS[error.problem];
     }
   }

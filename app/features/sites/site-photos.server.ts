@@ -1,143 +1,112 @@
-// Photos of dive sites on disk. An upload is checked by content (JPEG, PNG or WebP, whatever its
-// name says), size-capped, and re-encoded to WebP in a few widths by sharp, which drops every
-// metadata block (EXIF, GPS position, camera serials). Photos are first "staged" under a random
-// key, so a form that comes back with an error keeps them; saving the listing moves them in place.
+// Photos of dive sites. An upload goes through the image pipeline (checked by content, capped,
+// re-encoded to WebP in a few widths without metadata) and is first "staged" under a random key, so
+// a form that comes back with an error keeps it; saving the listing moves it into the site's folder.
+// Objects: site-photos/staged/<key>-<width>.webp with <key>.json (who staged it, its size), then
+// site-photos/<siteId>/<key>-<width>.webp.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import { getRuntime } from '../../lib/runtime.server.ts';
-import { detectImageType } from '../../lib/storage.server.ts';
-import { MAX_PHOTO_BYTES } from '~/lib/upload-limits.ts';
+import { prepareImage } from '../../lib/images.server.ts';
+import { logger } from '../../lib/runtime.server.ts';
+import { storage, type StoredObject } from '../../lib/storage.server.ts';
+import { MAX_SITE_PHOTO_BYTES } from '../../lib/upload-limits.ts';
 import { PHOTO_WIDTHS } from './site-photo-urls.ts';
 
-/** Refuses decompression bombs: a small PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 60_000_000;
 /** Staged photos nobody saved are removed after a day. */
 const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often one server looks for them. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
-
-export type PhotoProblem = 'tooLarge' | 'notAnImage' | 'unreadable';
-
-export class PhotoError extends Error {
-  override name = 'PhotoError';
-  readonly problem: PhotoProblem;
-  constructor(problem: PhotoProblem, message: string) {
-    super(message);
-    this.problem = problem;
-  }
-}
+const FILE_PATTERN = /^([a-f0-9]{32})-(\d{3,4})\.webp$/;
+const STAGED = 'site-photos/staged';
 
 export type StoredPhoto = { storageKey: string; width: number; height: number; sizes: number[] };
 type StagedMeta = StoredPhoto & { uploadedBy: string; stagedAt: string };
 
-function photosRoot(): string {
-  return path.join(getRuntime().dataDir, 'uploads', 'site-photos');
-}
-
-function stagingDir(): string {
-  return path.join(photosRoot(), 'staged');
-}
-
-function siteDir(siteId: number): string {
-  return path.join(photosRoot(), String(siteId));
-}
+const siteFolder = (siteId: number) => `site-photos/${siteId}`;
+const variantKey = (folder: string, storageKey: string, width: number) => `${folder}/${storageKey}-${width}.webp`;
 
 export function isPhotoKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** Re-encodes one upload to WebP widths no larger than the original, and stages them. */
-export async function stagePhoto(file: File, uploadedBy: string): Promise<StoredPhoto> {
-  if (file.size > MAX_PHOTO_BYTES) throw new PhotoError('tooLarge', `${file.size} bytes`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageType(bytes)) throw new PhotoError('notAnImage', 'not a JPEG, PNG or WebP image');
+/** Runs one upload through the image pipeline and stages its widths (never larger than the original). */
+export async function stageSitePhoto(file: File, uploadedBy: string): Promise<StoredPhoto> {
+  const image = await prepareImage(file, { maxBytes: MAX_SITE_PHOTO_BYTES, widths: PHOTO_WIDTHS, fit: 'inside' });
   const storageKey = randomBytes(16).toString('hex');
-  const folder = stagingDir();
-  await mkdir(folder, { recursive: true });
-  let width: number;
-  let height: number;
-  const sizes: number[] = [];
+  const sizes = image.variants.map((variant) => variant.size);
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-    // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once applied.
-    const turned = (meta.orientation ?? 1) >= 5;
-    width = (turned ? meta.height : meta.width) ?? 0;
-    height = (turned ? meta.width : meta.height) ?? 0;
-    for (const target of PHOTO_WIDTHS) {
-      if (sizes.length && target > width) break;
-      // rotate() applies the EXIF orientation; the output carries no metadata at all.
-      const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      await writeFile(path.join(folder, `${storageKey}-${target}.webp`), output, { mode: 0o644 });
-      sizes.push(target);
-    }
+    for (const variant of image.variants) await storage().put(variantKey(STAGED, storageKey, variant.size), variant.bytes, 'image/webp');
+    const staged: StagedMeta = { storageKey, width: image.width, height: image.height, sizes, uploadedBy, stagedAt: new Date().toISOString() };
+    await storage().put(`${STAGED}/${storageKey}.json`, new TextEncoder().encode(JSON.stringify(staged)), 'application/json');
   } catch (error) {
-    await removeFiles(folder, storageKey);
-    throw new PhotoError('unreadable', (error as Error).message);
+    await removeFiles(STAGED, storageKey);
+    throw error;
   }
-  const staged: StagedMeta = { storageKey, width, height, sizes, uploadedBy, stagedAt: new Date().toISOString() };
-  await writeFile(path.join(folder, `${storageKey}.json`), JSON.stringify(staged));
   void sweepStaged();
-  return staged;
+  return { storageKey, width: image.width, height: image.height, sizes };
 }
 
-/** A staged photo's details, when the key is one this member staged and it is still there. */
-export async function readStagedPhoto(storageKey: string, uploadedBy: string): Promise<StoredPhoto | null> {
-  if (!isPhotoKey(storageKey)) return null;
+async function readStagedMeta(storageKey: string): Promise<StagedMeta | null> {
+  const object = await storage().get(`${STAGED}/${storageKey}.json`);
+  if (!object) return null;
   try {
-    const meta = JSON.parse(await readFile(path.join(stagingDir(), `${storageKey}.json`), 'utf8')) as StagedMeta;
-    return meta.uploadedBy === uploadedBy ? { storageKey, width: meta.width, height: meta.height, sizes: meta.sizes } : null;
+    return JSON.parse(await new Response(object.body).text()) as StagedMeta;
   } catch {
     return null;
   }
 }
 
-/** Moves staged photos to the site's folder (after the listing is saved). */
+/** A staged photo's details, when the key is one this member staged and it is still there. */
+export async function readStagedPhoto(storageKey: string, uploadedBy: string): Promise<StoredPhoto | null> {
+  if (!isPhotoKey(storageKey)) return null;
+  const meta = await readStagedMeta(storageKey);
+  return meta?.uploadedBy === uploadedBy ? { storageKey, width: meta.width, height: meta.height, sizes: meta.sizes } : null;
+}
+
+/** Moves staged photos into the site's folder (after the listing is saved). */
 export async function commitStagedPhotos(siteId: number, photos: readonly StoredPhoto[]): Promise<void> {
-  const target = siteDir(siteId);
-  await mkdir(target, { recursive: true });
   for (const photo of photos) {
-    for (const width of photo.sizes) await rename(path.join(stagingDir(), `${photo.storageKey}-${width}.webp`), path.join(target, `${photo.storageKey}-${width}.webp`));
-    await rm(path.join(stagingDir(), `${photo.storageKey}.json`), { force: true });
+    for (const width of photo.sizes) await storage().move(variantKey(STAGED, photo.storageKey, width), variantKey(siteFolder(siteId), photo.storageKey, width));
+    await storage().delete(`${STAGED}/${photo.storageKey}.json`);
   }
 }
 
 export async function deleteSitePhotoFiles(siteId: number, storageKey: string): Promise<void> {
-  if (isPhotoKey(storageKey)) await removeFiles(siteDir(siteId), storageKey);
+  if (isPhotoKey(storageKey)) await removeFiles(siteFolder(siteId), storageKey);
 }
 
 async function removeFiles(folder: string, storageKey: string): Promise<void> {
-  for (const width of PHOTO_WIDTHS) await rm(path.join(folder, `${storageKey}-${width}.webp`), { force: true });
-  await rm(path.join(folder, `${storageKey}.json`), { force: true });
+  for (const width of PHOTO_WIDTHS) await storage().delete(variantKey(folder, storageKey, width));
+  await storage().delete(`${folder}/${storageKey}.json`);
 }
 
-/** The bytes of one stored photo file, or null. */
-export async function readSitePhoto(siteId: number, file: string): Promise<Buffer | null> {
-  const match = /^([a-f0-9]{32})-(\d{3,4})\.webp$/.exec(file);
-  if (!match || !PHOTO_WIDTHS.includes(Number(match[2]) as (typeof PHOTO_WIDTHS)[number])) return null;
-  return readFile(path.join(siteDir(siteId), file)).catch(() => null);
+function isPhotoFile(file: string): boolean {
+  const match = FILE_PATTERN.exec(file);
+  return !!match && PHOTO_WIDTHS.includes(Number(match[2]) as (typeof PHOTO_WIDTHS)[number]);
 }
 
-let lastSweep = 0;
-
-async function sweepStaged(): Promise<void> {
-  if (Date.now() - lastSweep < 60 * 60 * 1000) return;
-  lastSweep = Date.now();
-  const folder = stagingDir();
-  for (const entry of await readdir(folder).catch(() => [])) {
-    const file = path.join(folder, entry);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STAGED_TTL_MS) await rm(file, { force: true });
-  }
+/** One stored photo file of a site ("<key>-<width>.webp"), or null. */
+export async function readSitePhoto(siteId: number, file: string): Promise<StoredObject | null> {
+  return isPhotoFile(file) ? storage().get(`${siteFolder(siteId)}/${file}`) : null;
 }
 
 /** A staged photo file, for the uploader's own preview while the form is not yet saved. */
-export async function readStagedPhotoFile(file: string, uploadedBy: string): Promise<Buffer | null> {
-  const match = /^([a-f0-9]{32})-(\d{3,4})\.webp$/.exec(file);
-  if (!match || !(await readStagedPhoto(match[1]!, uploadedBy))) return null;
-  return readFile(path.join(stagingDir(), file)).catch(() => null);
+export async function readStagedPhotoFile(file: string, uploadedBy: string): Promise<StoredObject | null> {
+  if (!isPhotoFile(file) || !(await readStagedPhoto(file.slice(0, 32), uploadedBy))) return null;
+  return storage().get(`${STAGED}/${file}`);
+}
+
+// When this server last swept; several servers sweeping the same store is harmless (deletes are idempotent).
+let lastSweep = 0;
+
+async function sweepStaged(): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
+  lastSweep = Date.now();
+  try {
+    for await (const object of storage().list(`${STAGED}/`)) {
+      if (Date.now() - object.modifiedAt.getTime() > STAGED_TTL_MS) await storage().delete(object.key);
+    }
+  } catch (error) {
+    // Tried again an hour later: staged photos are only leftovers.
+    logger().warn({ err: error }, 'sweeping staged site photos failed');
+  }
 }

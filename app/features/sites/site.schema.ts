@@ -1,6 +1,6 @@
 // The add/edit listing form: one schema for browser and server. Numbers arrive in the member's
-// units and are stored in SI units exactly as converted (never rounded). Error messages are keys
-// of the "sites" catalogue ("form.error.*").
+// units and are stored in SI units exactly as converted (never rounded). Error messages are
+// full message keys of the catalogues ("sites.form.error.*").
 import { z } from 'zod';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
 import { isCountryCode } from '../../lib/country-names.ts';
@@ -14,6 +14,8 @@ export const TAG_MAX = 60;
 export const DESCRIPTION_MAX = 5000;
 export const NOTES_MAX = 2000;
 export const SOURCE_MAX = 300;
+export const NOTICE_MAX = 1000;
+export const URL_MAX = 500;
 
 /** Deeper than any recreational or technical dive site; it catches typos such as 3000 for 30. */
 export const DepthSchema = z.number().min(0, 'sites.form.error.depthRange').max(350, 'sites.form.error.depthRange');
@@ -26,6 +28,53 @@ export const CoordinatesSchema = z.object({
   lat: z.number({ error: 'sites.form.error.latitude' }).min(-90, 'sites.form.error.latitude').max(90, 'sites.form.error.latitude'),
   lng: z.number({ error: 'sites.form.error.longitude' }).min(-180, 'sites.form.error.longitude').max(180, 'sites.form.error.longitude'),
 });
+
+/** What a source of a fact is: the member's own dive, a guide book, a web page, a dive centre, or none given. */
+export const SOURCE_KINDS = ['dive', 'book', 'web', 'centre', 'none'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/**
+ * The source a member gives for what they add or change. A book, page or centre needs its name; a
+ * web page its https address; a dive its date (not in the future). The member's own name is added
+ * by the server for a dive, never taken from the form.
+ */
+export const FactSourceSchema = z
+  .object({
+    kind: z.enum(SOURCE_KINDS, { error: 'sites.form.error.sourceKind' }),
+    title: z.string().trim().max(SOURCE_MAX, 'sites.form.error.sourceTooLong'),
+    url: z.string().trim().max(URL_MAX, 'sites.form.error.sourceUrl'),
+    divedOn: z.string().trim(),
+  })
+  .superRefine((source, ctx) => {
+    if ((source.kind === 'book' || source.kind === 'web' || source.kind === 'centre') && source.title.length < 2) ctx.addIssue({ code: 'custom', path: ['title'], message: 'sites.form.error.sourceTitle' });
+    if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
+    if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
+    if (source.kind === 'dive') {
+      const valid = /^\d{4}-\d{2}-\d{2}$/.test(source.divedOn) && !Number.isNaN(Date.parse(source.divedOn));
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDate' });
+      else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDateFuture' });
+    }
+  })
+  .transform((source) => ({
+    kind: source.kind,
+    title: source.kind === 'dive' || source.kind === 'none' ? null : source.title,
+    url: source.kind === 'none' || !source.url ? null : source.url,
+    divedOn: source.kind === 'dive' ? source.divedOn : null,
+  }));
+
+export type FactSourceInput = z.output<typeof FactSourceSchema>;
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The form fields of each part of a source, for error messages. */
+const SOURCE_FIELDS: Record<string, string> = { kind: 'sourceKind', title: 'sourceTitle', url: 'sourceUrl', divedOn: 'sourceDivedOn' };
 
 const pick = <T extends string>(values: readonly T[]) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T => (values as readonly string[]).includes(v)))]);
 
@@ -52,7 +101,9 @@ export const SiteInputSchema = z
     accessNotes: z.string().trim().max(NOTES_MAX, 'sites.form.error.notesTooLong').nullable(),
     descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'sites.form.error.descriptionTooLong'),
     descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'sites.form.error.descriptionTooLong'),
-    source: z.string().trim().min(3, 'sites.form.error.sourceRequired').max(SOURCE_MAX, 'sites.form.error.sourceTooLong'),
+    noticeEn: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
+    noticeEs: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
+    source: FactSourceSchema,
   });
 
 export type SiteInput = z.infer<typeof SiteInputSchema>;
@@ -73,6 +124,7 @@ function siteFieldOf(path: readonly PropertyKey[]): string {
   const field = String(first ?? 'form');
   if (field === 'depthMinM' || field === 'depthMaxM' || field === 'visibilityMinM' || field === 'visibilityMaxM') return field.slice(0, -1);
   if (field === 'waterTempByMonth' && typeof second === 'number') return `${third === 'maxC' ? 'tempMax' : 'tempMin'}${second + 1}`;
+  if (field === 'source') return SOURCE_FIELDS[String(second)] ?? 'sourceKind';
   return field;
 }
 
@@ -97,7 +149,10 @@ export type ParsedSiteForm = { ok: true; input: SiteInput } | { ok: false; field
  * holds the stored SI values when editing: a number shown rounded in the member's units and sent
  * back unchanged keeps its stored value instead of drifting through the conversion.
  */
-export function parseSiteForm(values: SiteFormValues, options: { original?: Partial<Record<string, number | null>>; display?: (field: string, si: number) => string } = {}): ParsedSiteForm {
+export function parseSiteForm(
+  values: SiteFormValues,
+  options: { original?: Partial<Record<string, number | null>>; display?: (field: string, si: number) => string; requireSource?: boolean } = {},
+): ParsedSiteForm {
   const fieldErrors: Record<string, string> = {};
   const text = (field: string) => (typeof values[field] === 'string' ? (values[field] as string) : '');
   const list = (field: string) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
@@ -147,8 +202,11 @@ export function parseSiteForm(values: SiteFormValues, options: { original?: Part
     accessNotes: text('accessNotes').trim() || null,
     descriptionEn: text('descriptionEn'),
     descriptionEs: text('descriptionEs'),
-    source: text('source'),
+    noticeEn: text('noticeEn'),
+    noticeEs: text('noticeEs'),
+    source: { kind: text('sourceKind') || (options.requireSource ? '' : 'none'), title: text('sourceTitle'), url: text('sourceUrl'), divedOn: text('sourceDivedOn') },
   };
+  if (options.requireSource && candidate.source.kind === 'none') fieldErrors.sourceKind = 'sites.form.error.sourceRequired';
 
   // Order checks run on their own, so they show together with any other error.
   const orderError = (field: string, low: number | null | undefined, high: number | null | undefined, message: string) => {
@@ -198,7 +256,7 @@ type StoredSite = {
   hazards: string[];
   accessNotes: string | null;
   description: { en?: string; es?: string };
-  source: string | null;
+  notice: { en?: string; es?: string } | null;
 };
 
 /** The stored SI numbers by form field, for parseSiteForm's `original`. */
@@ -233,7 +291,8 @@ export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues
     accessNotes: site.accessNotes ?? '',
     descriptionEn: site.description.en ?? '',
     descriptionEs: site.description.es ?? '',
-    source: site.source ?? '',
+    noticeEn: site.notice?.en ?? '',
+    noticeEs: site.notice?.es ?? '',
     units,
     siteTypes: site.siteTypes,
     entry: site.entry,
@@ -241,4 +300,10 @@ export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues
   };
   for (const [field, value] of Object.entries(storedNumbers(site))) values[field] = shown(field, value);
   return values;
+}
+
+/** A stored source as the source fields of the form show it. */
+export function sourceToFormValues(source: { kind: string; title: string | null; url: string | null; divedOn?: string | null } | null): SiteFormValues {
+  if (!source) return {};
+  return { sourceKind: source.kind, sourceTitle: source.title ?? '', sourceUrl: source.url ?? '', sourceDivedOn: source.divedOn ?? '' };
 }

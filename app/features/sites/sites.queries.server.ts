@@ -2,6 +2,7 @@
 // the compare set and the sitemap. Relative imports with extensions: the benchmark runs this file
 // under plain Node.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { changeStamp } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
@@ -27,8 +28,15 @@ export type SiteCard = {
   photoCount: number;
   coverPhoto: string | null;
   isSeed: boolean;
-  /** Water temperature of the filtered month, when a month is chosen and it is known. */
+  /** Water temperature of the filtered month, when a month is chosen and it is known (curated first, else reported). */
   monthTemp: { minC: number | null; maxC: number | null } | null;
+  /** Whether the filtered month's temperature is curated or from divers' reports. */
+  monthTempBasis: 'curated' | 'reported' | null;
+  /** Why the site matches the month filter: it names the month as a best month, or divers reported dives in it. */
+  monthBasis: 'curated' | 'reported' | null;
+  /** The deepest dive divers reported, shown when no curated depth is known. */
+  reportedDepthMaxM: number | null;
+  positionPrecisionM: number | null;
   /** Great-circle distance from the search's place, when there is one. */
   distanceKm: number | null;
 };
@@ -68,11 +76,15 @@ export type CardRow = {
   cover_photo: string | null;
   is_seed: boolean;
   month_temp: { minC: number | null; maxC: number | null } | null;
+  month_temp_basis?: 'curated' | 'reported' | null;
+  month_basis?: 'curated' | 'reported' | null;
+  reported_depth_max_m?: number | null;
+  position_precision_m?: number | null;
 };
 
 const CARD_COLUMNS = sql.raw(
   `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
-   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed`,
+   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m`,
 );
 
 function toCard(row: CardRow, origin: LatLng | null): SiteCard {
@@ -93,6 +105,10 @@ function toCard(row: CardRow, origin: LatLng | null): SiteCard {
     coverPhoto: row.cover_photo,
     isSeed: row.is_seed,
     monthTemp: row.month_temp ?? null,
+    monthTempBasis: row.month_temp_basis ?? null,
+    monthBasis: row.month_basis ?? null,
+    reportedDepthMaxM: row.reported_depth_max_m ?? null,
+    positionPrecisionM: row.position_precision_m ?? null,
     distanceKm: origin ? distanceKm(origin, row) : null,
   };
 }
@@ -132,17 +148,46 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The coldest recorded water temperature of a month (1–12), or null. */
-function monthTemperature(month: number): SQL {
-  const entry = sql`s.water_temp_by_month -> ${month - 1}`;
+/** The coldest curated water temperature of a month (1–12), or null. */
+function curatedMonthTemperature(month: number): SQL {
+  const entry = sql`s.water_temp_by_month -> ${month - 1}::int`;
   return sql`coalesce((${entry} ->> 'minC')::float8, (${entry} ->> 'maxC')::float8)`;
 }
 
-/** A site whose fact is not recorded, for each filter that may include such sites. */
+/** The coldest water divers reported in a month, or null. */
+function reportedMonthTemperature(month: number): SQL {
+  const entry = sql`s.reported_conditions -> 'tempByMonth' -> ${month - 1}::int`;
+  return sql`coalesce((${entry} ->> 'minC')::float8, (${entry} ->> 'maxC')::float8)`;
+}
+
+/** A month's water temperature: the curated figure first, what divers reported second. */
+function monthTemperature(month: number): SQL {
+  return sql`coalesce(${curatedMonthTemperature(month)}, ${reportedMonthTemperature(month)})`;
+}
+
+/**
+ * Facts are matched on what is curated first and on what divers reported second: a site with no
+ * curated best months matches a month divers reported dives in; one with no curated depth matches
+ * on the deepest dive reported. Cards say which.
+ */
+function monthMatches(month: number): SQL {
+  const wanted = sql`array[${month}]::smallint[]`;
+  return sql`(s.best_months @> ${wanted} or (cardinality(s.best_months) = 0 and s.reported_months @> ${wanted}))`;
+}
+
+function depthAtMost(metres: number): SQL {
+  return sql`(s.depth_max_m <= ${metres} or (s.depth_max_m is null and s.reported_depth_max_m <= ${metres}))`;
+}
+
+function depthAtLeast(metres: number): SQL {
+  return sql`(s.depth_max_m >= ${metres} or (s.depth_max_m is null and s.reported_depth_max_m >= ${metres}))`;
+}
+
+/** A site whose fact is neither curated nor reported, for each filter that may include such sites. */
 const UNKNOWN = {
   level: sql`s.level is null`,
-  depth: sql`s.depth_max_m is null`,
-  months: sql`coalesce(cardinality(s.best_months), 0) = 0`,
+  depth: sql`(s.depth_max_m is null and s.reported_depth_max_m is null)`,
+  months: sql`(cardinality(s.best_months) = 0 and cardinality(s.reported_months) = 0)`,
 };
 
 /**
@@ -158,15 +203,15 @@ export function siteFilterConditions(filters: SiteFilters): SQL[] {
   if (filters.types.length) conditions.push(sql`s.site_types && ${toTextArray(filters.types)}`);
   if (filters.entries.length) conditions.push(sql`s.entry && ${toTextArray(filters.entries)}`);
   if (filters.levels.length) conditions.push(orUnknown(sql`s.level in (${sql.join(filters.levels.map((level) => sql`${level}`), sql`, `)})`, UNKNOWN.level));
-  if (filters.depthMinM !== undefined) conditions.push(orUnknown(sql`s.depth_max_m >= ${filters.depthMinM}`, UNKNOWN.depth));
-  if (filters.depthMaxM !== undefined) conditions.push(orUnknown(sql`s.depth_max_m <= ${filters.depthMaxM}`, UNKNOWN.depth));
+  if (filters.depthMinM !== undefined) conditions.push(orUnknown(depthAtLeast(filters.depthMinM), UNKNOWN.depth));
+  if (filters.depthMaxM !== undefined) conditions.push(orUnknown(depthAtMost(filters.depthMaxM), UNKNOWN.depth));
   if (filters.country) conditions.push(sql`s.country_code = ${filters.country}`);
   if (filters.region) {
     const folded = similarityText(filters.region);
     if (folded) conditions.push(sql`s.region_key like ${`%${escapeLike(folded)}%`}`);
   }
   if (filters.month) {
-    conditions.push(orUnknown(sql`s.best_months @> array[${filters.month}]::smallint[]`, UNKNOWN.months));
+    conditions.push(orUnknown(monthMatches(filters.month), UNKNOWN.months));
     if (filters.minTempC !== undefined) {
       const temperature = monthTemperature(filters.month);
       conditions.push(orUnknown(sql`${temperature} >= ${filters.minTempC}`, sql`${temperature} is null`));
@@ -201,8 +246,16 @@ export async function resolvePlace(near: string): Promise<Origin | null> {
   return { lat: row.lat, lng: row.lng, label: row.region ? `${row.name}, ${row.region}` : row.name };
 }
 
+/** The filtered month's temperature (curated first, else reported) and why the site matches the month. */
 function monthTempColumn(filters: SiteFilters): SQL {
-  return filters.month ? sql`s.water_temp_by_month -> ${filters.month - 1} as month_temp` : sql`null::jsonb as month_temp`;
+  if (!filters.month) return sql`null::jsonb as month_temp, null::text as month_temp_basis, null::text as month_basis`;
+  const index = filters.month - 1;
+  const wanted = sql`array[${filters.month}]::smallint[]`;
+  return sql`case when jsonb_typeof(s.water_temp_by_month -> ${index}::int) = 'object' then s.water_temp_by_month -> ${index}::int
+      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}::int) = 'object' then s.reported_conditions -> 'tempByMonth' -> ${index}::int end as month_temp,
+    case when jsonb_typeof(s.water_temp_by_month -> ${index}::int) = 'object' then 'curated'
+      when jsonb_typeof(s.reported_conditions -> 'tempByMonth' -> ${index}::int) = 'object' then 'reported' end as month_temp_basis,
+    case when s.best_months @> ${wanted} then 'curated' when s.reported_months @> ${wanted} then 'reported' end as month_basis`;
 }
 
 /** The two statements behind one /explore page: the capped count and the page of rows. */
@@ -288,24 +341,20 @@ export async function searchSitesForExport(filters: SiteFilters, max: number): P
   return rows.map((row) => toCard(row, origin));
 }
 
-let countriesCache: { at: number; codes: string[] } | undefined;
-const COUNTRIES_TTL_MS = 60_000;
-
-/** After a write that may add or remove a country. */
-export function forgetCountriesCache(): void {
-  countriesCache = undefined;
-}
+let countriesCache: { stamp: string; codes: string[] } | undefined;
 
 /**
  * Countries that have at least one published site, for the country filter. Scanning every site for
- * this on each search would cost more than the search itself, so the list is kept for a minute.
+ * this on each search would cost more than the search itself, so the list is kept until the change
+ * feed says dive sites changed (on any app server).
  */
 export async function countriesWithSites(): Promise<string[]> {
-  if (countriesCache && Date.now() - countriesCache.at < COUNTRIES_TTL_MS) return countriesCache.codes;
+  const stamp = changeStamp('dive_site');
+  if (countriesCache?.stamp === stamp) return countriesCache.codes;
   const { rows } = await db().execute<{ country_code: string }>(
     sql`select distinct country_code from dive_site where status = 'published' order by country_code`,
   );
-  countriesCache = { at: Date.now(), codes: rows.map((row) => row.country_code) };
+  countriesCache = { stamp, codes: rows.map((row) => row.country_code) };
   return countriesCache.codes;
 }
 

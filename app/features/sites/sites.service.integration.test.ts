@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
-import { getRuntime } from '../../lib/runtime.server.ts';
+import { storage, UploadError } from '../../lib/storage.server.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { parseSiteFilters } from './site-filters.ts';
 import { parseSiteForm, type SiteFormValues } from './site.schema.ts';
 import { canEditSite } from './site.policy.ts';
-import { PhotoError, readSitePhoto, stagePhoto } from './site-photos.server.ts';
+import { readSitePhoto, stageSitePhoto } from './site-photos.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from './reviews.server.ts';
 import { buildSitemap } from './sitemap.server.ts';
 import { getSite, searchSites } from './sites.queries.server.ts';
@@ -32,7 +30,8 @@ const baseValues: SiteFormValues = {
   lat: '36.0',
   lng: '14.2',
   siteTypes: ['wall'],
-  source: 'My own dives in 2025',
+  sourceKind: 'dive',
+  sourceDivedOn: '2025-06-01',
   units: 'metric',
 };
 
@@ -54,20 +53,21 @@ async function jpegWithGps(): Promise<File> {
 describe('contributing dive sites', () => {
   it('stores a new site with a photo re-encoded to WebP without metadata, and finds it in search', async () => {
     const member = await createMember();
-    const photo = await stagePhoto(await jpegWithGps(), member.id);
+    const photo = await stageSitePhoto(await jpegWithGps(), member.id);
     expect(photo).toMatchObject({ width: 800, height: 600, sizes: [320, 640] });
-    const id = await createSite({ input: parsed(baseValues), memberId: member.id, photos: [photo] });
+    const id = await createSite({ input: parsed(baseValues), member, photos: [photo] });
 
     const site = await getSite(id);
     expect(site).toMatchObject({ name: 'Test Wall 900', createdBy: member.id, isSeed: false, photoCount: 1, coverPhoto: `${photo.storageKey}-640` });
     const stored = await readSitePhoto(id, `${photo.storageKey}-640.webp`);
-    const meta = await sharp(stored!).metadata();
+    const meta = await sharp(Buffer.from(await new Response(stored!.body).arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBe(640);
     // Nothing is left in the staging folder once the site is saved.
-    const staged = await readdir(path.join(getRuntime().dataDir, 'uploads', 'site-photos', 'staged'));
-    expect(staged.filter((file) => file.startsWith(photo.storageKey))).toEqual([]);
+    const staged: string[] = [];
+    for await (const object of storage().list('site-photos/staged/')) staged.push(object.key);
+    expect(staged.filter((key) => key.includes(photo.storageKey))).toEqual([]);
 
     const result = await searchSites(parseSiteFilters(new URLSearchParams('q=test+wall+900&photos=1')).filters);
     expect(result.sites.map((s) => s.id)).toEqual([id]);
@@ -76,7 +76,7 @@ describe('contributing dive sites', () => {
   it('refuses files that are not images, whatever their name', async () => {
     const member = await createMember();
     const fake = new File([new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')], 'photo.jpg', { type: 'image/jpeg' });
-    await expect(stagePhoto(fake, member.id)).rejects.toBeInstanceOf(PhotoError);
+    await expect(stageSitePhoto(fake, member.id)).rejects.toBeInstanceOf(UploadError);
   });
 
   it('shows sites within 200 m or with a similar name nearby as possible duplicates', async () => {
@@ -130,13 +130,13 @@ describe('contributing dive sites', () => {
     const owner = await createMember();
     const other = await createMember();
     const moderator = await createMember({ role: 'moderator' });
-    const id = await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), memberId: owner.id, photos: [] });
+    const id = await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), member: owner, photos: [] });
     const site = (await getSite(id))!;
     expect(canEditSite({ id: owner.id, role: 'member' }, site)).toBe(true);
     expect(canEditSite({ id: other.id, role: 'member' }, site)).toBe(false);
     expect(canEditSite({ id: moderator.id, role: 'moderator' }, site)).toBe(true);
 
-    await updateSite({ siteId: id, input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5', depthMax: '32' }), memberId: owner.id, removePhotoIds: [], newPhotos: [] });
+    await updateSite({ siteId: id, input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5', depthMax: '32' }), member: owner, removePhotoIds: [], newPhotos: [] });
     expect((await getSite(id))!.depthMaxM).toBe(32);
 
     await saveReview({ siteId: id, authorId: other.id, input: { rating: 4, body: 'Worth the swim out.', divedOn: null, visibilityM: null, waterTempC: null, current: null } });

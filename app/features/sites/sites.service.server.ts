@@ -3,11 +3,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { db, schema, type Database } from '../../lib/db.server.ts';
 import { distanceKm } from './geo.ts';
-import type { SiteInput } from './site.schema.ts';
+import type { FactSource } from '../../../db/schema/sites.ts';
+import type { FactSourceInput, SiteInput } from './site.schema.ts';
+import { applyGroups, changedGroups, factColumns, factsOf, type FactGroup, type SiteFacts } from './site-facts.ts';
+import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
+import { sendSiteEmail } from './site-emails.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
 import { coverValue } from './site-photo-urls.ts';
 import { similarityText } from './search-text.ts';
-import { forgetCountriesCache } from './sites.queries.server.ts';
 
 /** Sites closer than this to a new one are shown as possible duplicates. */
 export const DUPLICATE_RADIUS_M = 200;
@@ -43,7 +46,14 @@ export async function findPossibleDuplicates(options: { name: string; lat: numbe
   return [...found.values()].sort((a, b) => a.distanceM - b.distanceM).slice(0, 8);
 }
 
-function siteColumns(input: SiteInput) {
+/**
+ * The facts a form describes. The position keeps its stated precision while it is unchanged; a
+ * position typed anew is shown as typed. Sources are set per changed group by applyGroups.
+ */
+export function factsFromInput(input: SiteInput, base: SiteFacts | null): SiteFacts {
+  const samePosition = base !== null && base.lat === input.lat && base.lng === input.lng;
+  const localized = (en: string, es: string) => ({ ...(en ? { en } : {}), ...(es ? { es } : {}) });
+  const notice = localized(input.noticeEn, input.noticeEs);
   return {
     name: input.name,
     aliases: input.aliases,
@@ -51,6 +61,7 @@ function siteColumns(input: SiteInput) {
     region: input.region,
     lat: input.lat,
     lng: input.lng,
+    positionPrecisionM: samePosition ? base.positionPrecisionM : null,
     siteTypes: input.siteTypes,
     depthMinM: input.depthMinM,
     depthMaxM: input.depthMaxM,
@@ -64,60 +75,126 @@ function siteColumns(input: SiteInput) {
     marineLife: input.marineLife,
     hazards: input.hazards,
     accessNotes: input.accessNotes,
-    description: { ...(input.descriptionEn ? { en: input.descriptionEn } : {}), ...(input.descriptionEs ? { es: input.descriptionEs } : {}) },
-    source: input.source,
+    description: localized(input.descriptionEn, input.descriptionEs),
+    notice: notice.en || notice.es ? notice : null,
+    factSources: base?.factSources ?? {},
   };
 }
 
-/** Saves a member's new site with its staged photos; returns the new id. */
-export async function createSite(options: { input: SiteInput; memberId: string; photos: StoredPhoto[] }): Promise<number> {
-  const { input, memberId, photos } = options;
+/** A member's source as stored: a dive carries the member's public id and first name. */
+export function storedSource(source: FactSourceInput, member: { memberId: string; firstName: string }): FactSource {
+  return source.kind === 'dive' ? { ...source, memberId: member.memberId, memberName: member.firstName } : source;
+}
+
+function sameSource(a: FactSource, b: FactSource): boolean {
+  return a.kind === b.kind && a.title === b.title && a.url === b.url && (a.divedOn ?? null) === (b.divedOn ?? null);
+}
+
+/** A one-line summary of a source, kept in the site's legacy `source` column. */
+function sourceSummary(source: FactSource): string | null {
+  if (source.kind === 'none') return null;
+  if (source.kind === 'dive') return `dive on ${source.divedOn ?? ''}`.trim();
+  return [source.title, source.url].filter(Boolean).join(' ');
+}
+
+type Member = { id: string; memberId: string; firstName: string };
+
+/** Saves a member's new site with its staged photos and its first revision; returns the new id. */
+export async function createSite(options: { input: SiteInput; member: Member; photos: StoredPhoto[] }): Promise<number> {
+  const { input, member, photos } = options;
+  const source = storedSource(input.source, member);
+  const empty = factsFromInput(input, null);
+  // Every fact given comes from the source named: the groups that differ from an empty site.
+  const blank = { ...empty, aliases: [], region: null, siteTypes: [], depthMinM: null, depthMaxM: null, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, notice: null };
+  const given = new Set<FactGroup>(['name', 'place', 'position', ...changedGroups(blank, empty)]);
+  const facts = applyGroups(empty, {}, [...given], source);
   const id = await db().transaction(async (tx) => {
     const [site] = await tx
       .insert(schema.diveSites)
-      .values({ ...siteColumns(input), createdBy: memberId, status: 'published', isSeed: false, photoCount: photos.length, coverPhoto: photos[0] ? coverValue(photos[0]) : null })
+      .values({ ...factColumns(facts), source: sourceSummary(source), createdBy: member.id, status: 'published', isSeed: false, photoCount: photos.length, coverPhoto: photos[0] ? coverValue(photos[0]) : null })
       .returning({ id: schema.diveSites.id });
     if (photos.length) {
-      await tx.insert(schema.diveSitePhotos).values(photos.map((photo, position) => ({ siteId: site!.id, storageKey: photo.storageKey, width: photo.width, height: photo.height, sizes: photo.sizes, position, uploadedBy: memberId })));
+      await tx.insert(schema.diveSitePhotos).values(photos.map((photo, position) => ({ siteId: site!.id, storageKey: photo.storageKey, width: photo.width, height: photo.height, sizes: photo.sizes, position, uploadedBy: member.id })));
     }
+    await recordFirstRevision(tx, { siteId: site!.id, authorId: member.id, kind: 'create', facts, source, photosAdded: photos.length });
     return site!.id;
   });
   await commitStagedPhotos(id, photos);
-  forgetCountriesCache();
   return id;
 }
 
-/** Updates a site's facts; removes the photos asked and appends newly staged ones. */
-export async function updateSite(options: { siteId: number; input: SiteInput; memberId: string; removePhotoIds: number[]; newPhotos: StoredPhoto[] }): Promise<void> {
-  const { siteId, input, memberId, removePhotoIds, newPhotos } = options;
-  const removed = await db().transaction(async (tx) => {
-    const gone = removePhotoIds.length
-      ? await tx
-          .delete(schema.diveSitePhotos)
-          .where(and(eq(schema.diveSitePhotos.siteId, siteId), inArray(schema.diveSitePhotos.id, removePhotoIds)))
-          .returning({ storageKey: schema.diveSitePhotos.storageKey })
-      : [];
-    const [{ last } = { last: -1 }] = await tx
-      .select({ last: sql<number>`coalesce(max(${schema.diveSitePhotos.position}), -1)::int` })
-      .from(schema.diveSitePhotos)
-      .where(eq(schema.diveSitePhotos.siteId, siteId));
-    if (newPhotos.length) {
-      await tx.insert(schema.diveSitePhotos).values(newPhotos.map((photo, index) => ({ siteId, storageKey: photo.storageKey, width: photo.width, height: photo.height, sizes: photo.sizes, position: last + 1 + index, uploadedBy: memberId })));
+/** Adds photos after the site's last one, and refreshes its count and cover; returns the columns to write. */
+export async function appendPhotos(tx: Tx, siteId: number, photos: readonly StoredPhoto[], uploadedBy: string | null, removeIds: readonly number[] = []) {
+  const gone = removeIds.length
+    ? await tx
+        .delete(schema.diveSitePhotos)
+        .where(and(eq(schema.diveSitePhotos.siteId, siteId), inArray(schema.diveSitePhotos.id, [...removeIds])))
+        .returning({ storageKey: schema.diveSitePhotos.storageKey })
+    : [];
+  const [{ last } = { last: -1 }] = await tx
+    .select({ last: sql<number>`coalesce(max(${schema.diveSitePhotos.position}), -1)::int` })
+    .from(schema.diveSitePhotos)
+    .where(eq(schema.diveSitePhotos.siteId, siteId));
+  if (photos.length) {
+    await tx.insert(schema.diveSitePhotos).values(photos.map((photo, index) => ({ siteId, storageKey: photo.storageKey, width: photo.width, height: photo.height, sizes: photo.sizes, position: last + 1 + index, uploadedBy })));
+  }
+  const remaining = await tx
+    .select({ storageKey: schema.diveSitePhotos.storageKey, sizes: schema.diveSitePhotos.sizes })
+    .from(schema.diveSitePhotos)
+    .where(eq(schema.diveSitePhotos.siteId, siteId))
+    .orderBy(schema.diveSitePhotos.position, schema.diveSitePhotos.id);
+  return { gone, columns: { photoCount: remaining.length, coverPhoto: remaining[0] ? coverValue(remaining[0]) : null } };
+}
+
+export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; error: 'stale' | 'decided' };
+
+/**
+ * A direct edit by the site's creator, a moderator or an admin: the facts, photos removed and added,
+ * and the revision with the source given, in one transaction. `fromEditId`: a moderator's edit of a
+ * member's suggestion, which is accepted by the same change.
+ */
+export async function updateSite(options: { siteId: number; input: SiteInput; member: Member; removePhotoIds: number[]; newPhotos: StoredPhoto[]; fromEditId?: number | null }): Promise<UpdateResult> {
+  const { siteId, input, member, removePhotoIds, newPhotos } = options;
+  const outcome = await db().transaction(async (tx) => {
+    const site = await lockSite(tx, siteId);
+    if (!site) return null;
+    // A moderator's edit of a suggestion: it must still wait for a decision, and its photos come along.
+    const e = schema.diveSiteEdits;
+    const [edit] = options.fromEditId ? await tx.select().from(e).where(eq(e.id, options.fromEditId)).for('update') : [];
+    if (options.fromEditId && (!edit || edit.siteId !== siteId || edit.status !== 'pending')) return 'decided' as const;
+    // The member's source stays theirs (their dive, their name) unless the moderator gave another.
+    const given = storedSource(input.source, member);
+    const source = edit && sameSource(edit.source, given) ? edit.source : given;
+    const current = factsOf(site);
+    const proposed = factsFromInput(input, current);
+    const changed = changedGroups(current, proposed);
+    const next = applyGroups(current, proposed, changed, source);
+    const photos = [...newPhotos, ...(edit?.photos ?? [])];
+    const { gone, columns } = await appendPhotos(tx, siteId, photos, member.id, removePhotoIds);
+    const photosChanged = photos.length > 0 || gone.length > 0;
+    let revisionId: number | null = null;
+    if (changed.length || photosChanged || edit) {
+      ({ revisionId } = await commitFacts(tx, {
+        site,
+        next,
+        kind: edit ? 'suggestion' : 'edit',
+        authorId: edit ? edit.authorId : member.id,
+        changed,
+        source,
+        editId: edit?.id ?? null,
+        photosAdded: photos.length,
+        extra: columns,
+      }));
     }
-    const remaining = await tx
-      .select({ storageKey: schema.diveSitePhotos.storageKey, sizes: schema.diveSitePhotos.sizes })
-      .from(schema.diveSitePhotos)
-      .where(eq(schema.diveSitePhotos.siteId, siteId))
-      .orderBy(schema.diveSitePhotos.position, schema.diveSitePhotos.id);
-    await tx
-      .update(schema.diveSites)
-      .set({ ...siteColumns(input), photoCount: remaining.length, coverPhoto: remaining[0] ? coverValue(remaining[0]) : null, updatedAt: new Date() })
-      .where(eq(schema.diveSites.id, siteId));
-    return gone;
+    if (edit) await tx.update(e).set({ status: 'accepted', decidedBy: member.id, decidedAt: new Date(), reason: null, revisionId }).where(eq(e.id, edit.id));
+    return { gone, changed, revisionId, edit: edit ? { authorId: edit.authorId, siteName: site.name } : null };
   });
+  if (!outcome) return { ok: false, error: 'stale' };
+  if (outcome === 'decided') return { ok: false, error: 'decided' };
+  if (outcome.edit?.authorId) await sendSiteEmail('editAccepted', outcome.edit.authorId, { site: outcome.edit.siteName, path: `/listing/${siteId}`, reason: '' });
   await commitStagedPhotos(siteId, newPhotos);
-  for (const photo of removed) await deleteSitePhotoFiles(siteId, photo.storageKey);
-  forgetCountriesCache();
+  for (const photo of outcome.gone) await deleteSitePhotoFiles(siteId, photo.storageKey);
+  return { ok: true, changed: outcome.changed };
 }
 
 /** The owner's delete: the listing is hidden and its reviews are kept. */
@@ -126,14 +203,13 @@ export async function deleteSite(options: { siteId: number; memberId: string }):
     .update(schema.diveSites)
     .set({ status: 'hidden', deletedAt: new Date(), hiddenBy: options.memberId, hiddenReason: 'deleted', updatedAt: new Date() })
     .where(eq(schema.diveSites.id, options.siteId));
-  forgetCountriesCache();
 }
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The write behind a moderator's hide or show, for callers that do it inside their own transaction
- * (handling a report); they call forgetCountriesCache() once it has committed.
+ * (handling a report).
  */
 export async function writeSiteHidden(executor: Executor, options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
   await executor
@@ -149,5 +225,4 @@ export async function writeSiteHidden(executor: Executor, options: { siteId: num
 /** A moderator hides a site (or shows it again). */
 export async function setSiteHidden(options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
   await writeSiteHidden(db(), options);
-  forgetCountriesCache();
 }

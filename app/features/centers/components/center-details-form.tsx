@@ -3,7 +3,6 @@
 import type { FormReply, FormValues } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, FieldError, FormKit, Notice, SelectField, TextField } from '~/ui/form-kit.tsx';
-import { countryOptions } from '../../../lib/country-names.ts';
 import { AGENCIES, CENTER_KINDS, LANGUAGE_CODES, languageName, SERVICES, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
 import { DESCRIPTION_MAX } from '../center.schema.ts';
 
@@ -14,6 +13,7 @@ export function CenterDetailsForm({
   submitLabel,
   hiddenFields = {},
   idPrefix = 'details',
+  countries: countryList,
 }: {
   /** The stored centre when editing; a new centre starts as a dive centre. */
   defaults: FormValues;
@@ -22,12 +22,14 @@ export function CenterDetailsForm({
   submitLabel: string;
   hiddenFields?: Record<string, string>;
   idPrefix?: string;
+  /** The country picker's options, named by the server (countryOptions): the browser's own names may differ. */
+  countries: Array<{ code: string; name: string }>;
 }) {
   const t = useT();
   const ours = reply?.intent === intent ? reply : undefined;
   const errorOf = (name: string) => ours?.fieldErrors?.[name];
   const hasErrors = Object.keys(ours?.fieldErrors ?? {}).length > 0;
-  const countries = countryOptions(t.locale).map((country) => ({ value: country.code, label: country.name }));
+  const countries = countryList.map((country) => ({ value: country.code, label: country.name }));
   return (
     <FormKit idPrefix={idPrefix} intent={intent} reply={reply} defaults={defaults} className="flex flex-col gap-8" aria-describedby={hasErrors ? `${idPrefix}-summary` : undefined}>
       {Object.entries(hiddenFields).map(([name, value]) => (

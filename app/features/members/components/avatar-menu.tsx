@@ -16,6 +16,7 @@ function menuLinks(user: SessionUser) {
     ...(canModerate(user)
       ? [
           { to: '/admin/reports', label: 'frame.account.reports' },
+          { to: '/admin/edits', label: 'frame.account.edits' },
           { to: '/admin/claims', label: 'frame.account.claims' },
         ]
       : []),

@@ -80,6 +80,11 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
         </div>
       ) : null}
       <UnrecordedFactsNote filters={filters} unrecorded={result.unrecorded} />
+      {filtersOnUnrecordedFacts(filters) ? (
+        <p className="text-sm text-slate-700" data-testid="curated-first">
+          {t('sites.explore.curatedFirst')}
+        </p>
+      ) : null}
       {result.total > 0 ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 font-medium text-slate-800">

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import type { LocalizedText } from '../../../../db/schema/sites.ts';
+import type { FactSource, LocalizedText } from '../../../../db/schema/sites.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
+import { formatPosition } from '../site-facts.ts';
+import { FactSourcesLine } from './fact-sources.tsx';
 import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
-import { formatDepthRange, formatDistance, type Units } from '../units.ts';
+import { formatDepth, formatDepthRange, formatDistance, type Units } from '../units.ts';
 import { usePlace } from './country-names-context.tsx';
 
 export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | 'photos'> }) {
@@ -47,11 +49,19 @@ export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | '
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, sources, reported }: { label: string; children: React.ReactNode; sources?: FactSource[]; reported?: React.ReactNode }) {
   return (
     <div className="border-b border-slate-200 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="font-semibold text-slate-900">{label}</dt>
-      <dd className="text-slate-800">{children}</dd>
+      <dd className="text-slate-800">
+        {children}
+        <FactSourcesLine sources={sources} />
+        {reported ? (
+          <p className="mt-0.5 text-sm text-sky-900" data-testid="reported">
+            {reported}
+          </p>
+        ) : null}
+      </dd>
     </div>
   );
 }
@@ -74,24 +84,89 @@ export function SiteFacts({ site, units }: { site: SiteDetail; units: Units }) {
   const unknown = <span className="text-slate-600">{t('sites.listing.notKnown')}</span>;
   const depth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
   const visibility = formatDepthRange(site.visibilityMinM, site.visibilityMaxM, units, t.locale);
-  const coordinates = `${site.lat.toFixed(5)}, ${site.lng.toFixed(5)}`;
+  const sources = site.factSources ?? {};
+  const reported = site.reportedConditions;
+  const reportedVisibility = reported && reported.visibilityReports ? formatDepthRange(reported.visibilityMinM, reported.visibilityMaxM, units, t.locale) : null;
   return (
     <dl data-testid="facts">
-      <Fact label={t('sites.listing.place')}>{place(site)}</Fact>
-      <Fact label={t('sites.listing.coordinates')}>
-        <span className="font-mono">{coordinates}</span>
+      <Fact label={t('sites.listing.place')} sources={sources.place}>
+        {place(site)}
       </Fact>
-      <Fact label={t('sites.listing.types')}>{site.siteTypes.length ? <TagList values={site.siteTypes} label={(v) => t(`sites.type.${v}`)} /> : unknown}</Fact>
-      <Fact label={t('sites.listing.depth')}>{depth ?? unknown}</Fact>
-      <Fact label={t('sites.listing.level')}>{site.level ? t(`sites.level.${site.level}`) : unknown}</Fact>
-      <Fact label={t('sites.listing.entry')}>{site.entry.length ? site.entry.map((e) => t(`sites.entry.${e}`)).join(', ') : unknown}</Fact>
-      <Fact label={t('sites.listing.current')}>{site.current ? t(`sites.current.${site.current}`) : unknown}</Fact>
-      <Fact label={t('sites.listing.visibility')}>{visibility ?? unknown}</Fact>
-      <Fact label={t('sites.listing.bestMonths')}>{site.bestMonths.length ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale)).join(', ') : unknown}</Fact>
-      <Fact label={t('sites.listing.marineLife')}>{site.marineLife.length ? <TagList values={site.marineLife} label={(v) => v} /> : unknown}</Fact>
-      <Fact label={t('sites.listing.hazards')}>{site.hazards.length ? <TagList values={site.hazards} label={(v) => v} /> : unknown}</Fact>
-      <Fact label={t('sites.listing.access')}>{site.accessNotes ? <span className="whitespace-pre-line">{site.accessNotes}</span> : unknown}</Fact>
+      <Fact label={t('sites.listing.coordinates')} sources={sources.position}>
+        <span className="font-mono" data-testid="coordinates">
+          {formatPosition(site)}
+        </span>
+        {site.positionPrecisionM ? <span className="ml-2 text-sm text-slate-700">{t('sites.listing.precision', { distance: formatDistance(site.positionPrecisionM / 1000, units, t.locale) })}</span> : null}
+      </Fact>
+      <Fact label={t('sites.listing.types')} sources={sources.siteTypes}>
+        {site.siteTypes.length ? <TagList values={site.siteTypes} label={(v) => t(`sites.type.${v}`)} /> : unknown}
+      </Fact>
+      <Fact
+        label={t('sites.listing.depth')}
+        sources={sources.depth}
+        reported={site.reportedDepthMaxM !== null ? t.plural('sites.reported.depth', site.reportedCount, { depth: formatDepth(site.reportedDepthMaxM, units, t.locale) }) : null}
+      >
+        {depth ?? unknown}
+      </Fact>
+      <Fact label={t('sites.listing.level')} sources={sources.level}>
+        {site.level ? t(`sites.level.${site.level}`) : unknown}
+      </Fact>
+      <Fact label={t('sites.listing.entry')} sources={sources.entry}>
+        {site.entry.length ? site.entry.map((e) => t(`sites.entry.${e}`)).join(', ') : unknown}
+      </Fact>
+      <Fact
+        label={t('sites.listing.current')}
+        sources={sources.current}
+        reported={reported?.current ? t.plural('sites.reported.current', reported.currentReports, { current: t(`sites.current.${reported.current}`) }) : null}
+      >
+        {site.current ? t(`sites.current.${site.current}`) : unknown}
+      </Fact>
+      <Fact label={t('sites.listing.visibility')} sources={sources.visibility} reported={reportedVisibility ? t.plural('sites.reported.visibility', reported!.visibilityReports, { range: reportedVisibility }) : null}>
+        {visibility ?? unknown}
+      </Fact>
+      <Fact label={t('sites.listing.bestMonths')} sources={sources.bestMonths}>
+        {site.bestMonths.length ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale)).join(', ') : unknown}
+      </Fact>
+      <Fact label={t('sites.listing.marineLife')} sources={sources.marineLife}>
+        {site.marineLife.length ? <TagList values={site.marineLife} label={(v) => v} /> : unknown}
+      </Fact>
+      <Fact label={t('sites.listing.hazards')} sources={sources.hazards}>
+        {site.hazards.length ? <TagList values={site.hazards} label={(v) => v} /> : unknown}
+      </Fact>
+      <Fact label={t('sites.listing.access')} sources={sources.access}>
+        {site.accessNotes ? <span className="whitespace-pre-line">{site.accessNotes}</span> : unknown}
+      </Fact>
     </dl>
+  );
+}
+
+/** "From 3 dive reports, in May and July": what the reported figures rest on. */
+export function ReportedSummary({ site }: { site: Pick<SiteDetail, 'reportedCount' | 'reportedMonths'> }) {
+  const t = useT();
+  if (!site.reportedCount) return null;
+  const months = site.reportedMonths.map((month) => monthName(month, t.locale)).join(', ');
+  return (
+    <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="reported-summary">
+      {t.plural('sites.reported.summary', site.reportedCount)}
+      {months ? ` ${t('sites.reported.months', { months })}` : ''}
+    </p>
+  );
+}
+
+/** Something a diver must know before going, in the reader's language (or the other one, marked). */
+export function SiteNotice({ notice }: { notice: LocalizedText | null; }) {
+  const t = useT();
+  const picked = notice ? pickLocalized(notice, t.locale) : null;
+  if (!picked) return null;
+  return (
+    <aside className="rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950" aria-labelledby="site-notice-title" data-testid="site-notice">
+      <h2 id="site-notice-title" className="text-lg font-bold">
+        {t('sites.listing.noticeTitle')}
+      </h2>
+      <p className="mt-1 whitespace-pre-line" lang={picked.lang}>
+        {picked.text}
+      </p>
+    </aside>
   );
 }
 

@@ -42,7 +42,7 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
             </span>
           </div>
           <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
-          {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.current ? (
+          {review.divedOn || review.visibilityM !== null || review.waterTempC !== null || review.maxDepthM !== null || review.current ? (
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" aria-label={t('sites.review.conditions')}>
               {review.divedOn ? (
                 <div>
@@ -60,6 +60,12 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
                 <div>
                   <dt className="inline font-semibold">{t('sites.review.waterTemp')}: </dt>
                   <dd className="inline">{formatTemperature(review.waterTempC, units, t.locale)}</dd>
+                </div>
+              ) : null}
+              {review.maxDepthM !== null ? (
+                <div>
+                  <dt className="inline font-semibold">{t('sites.review.maxDepth')}: </dt>
+                  <dd className="inline">{formatDepth(review.maxDepthM, units, t.locale)}</dd>
                 </div>
               ) : null}
               {review.current ? (
@@ -95,6 +101,7 @@ export function ReviewForm({ own, reply, units }: { own: ShownReview | null; rep
     divedOn: own?.divedOn ?? '',
     visibility: own ? shown(own.visibilityM, (m) => m / 0.3048) : '',
     waterTemp: own ? shown(own.waterTempC, (c) => (c * 9) / 5 + 32) : '',
+    maxDepth: own ? shown(own.maxDepthM, (m) => m / 0.3048) : '',
     current: own?.current ?? '',
   };
   return (
@@ -105,9 +112,11 @@ export function ReviewForm({ own, reply, units }: { own: ShownReview | null; rep
       <TextField name="body" label={t('sites.review.body')} rows={4} maxLength={REVIEW_MAX} required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-sm font-semibold text-slate-900">{t('sites.review.conditionsOptional')}</legend>
+        <p className="text-xs text-slate-700 sm:col-span-2">{t('sites.review.conditionsHint')}</p>
         <TextField name="divedOn" type="date" label={t('sites.review.divedOn')} />
         <TextField name="visibility" type="number" inputMode="decimal" label={t('sites.review.visibilityUnit', { unit: depthUnit(units) })} />
         <TextField name="waterTemp" type="number" inputMode="decimal" label={t('sites.review.waterTempUnit', { unit: temperatureUnit(units) })} />
+        <TextField name="maxDepth" type="number" inputMode="decimal" label={t('sites.review.maxDepthUnit', { unit: depthUnit(units) })} />
         <SelectField name="current" label={t('sites.listing.current')} emptyLabel={t('sites.form.notSure')} options={CURRENTS.map((current) => ({ value: current, label: t(`sites.current.${current}`) }))} />
       </fieldset>
       <div className="flex flex-wrap gap-3">

@@ -26,8 +26,11 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
   const units = useViewerUnits();
   const place = usePlace();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const depth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
+  const curatedDepth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
+  // Curated facts first; what divers reported second, marked as such.
+  const reportedDepth = !curatedDepth && site.reportedDepthMaxM !== null ? formatDepthRange(null, site.reportedDepthMaxM, units, t.locale) : null;
   const water = month ? monthTemperature(site.monthTemp, units, t.locale) : null;
+  const reported = <span className="text-xs text-sky-900"> ({t('sites.explore.reportedBadge')})</span>;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
       <div className="relative aspect-[16/10] bg-gradient-to-br from-sky-800 to-abyss-900">
@@ -66,14 +69,27 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
               <DepthIcon size={16} />
               <span className="sr-only">{t('sites.card.depth')}</span>
             </dt>
-            <dd>{depth ?? t('sites.card.depthUnknown')}</dd>
+            <dd data-testid="card-depth">
+              {curatedDepth ?? reportedDepth ?? t('sites.card.depthUnknown')}
+              {reportedDepth ? reported : null}
+            </dd>
           </div>
           <div>
             <dt className="sr-only">{t('sites.card.level')}</dt>
             <dd>{site.level ? t(`sites.level.${site.level}`) : t('sites.card.levelUnknown')}</dd>
           </div>
         </dl>
-        {water && month ? <p className="text-sm text-slate-700">{t('sites.card.waterIn', { month: monthName(month, t.locale), value: water })}</p> : null}
+        {water && month ? (
+          <p className="text-sm text-slate-700">
+            {t('sites.card.waterIn', { month: monthName(month, t.locale), value: water })}
+            {site.monthTempBasis === 'reported' ? reported : null}
+          </p>
+        ) : null}
+        {month && site.monthBasis ? (
+          <p className="text-sm text-slate-700" data-testid="card-month">
+            {t(site.monthBasis === 'curated' ? 'sites.card.bestMonth' : 'sites.card.reportedMonth', { month: monthName(month, t.locale) })}
+          </p>
+        ) : null}
         {site.distanceKm !== null ? <p className="text-sm font-medium text-slate-800">{t('sites.card.distance', { distance: formatDistance(site.distanceKm, units, t.locale) })}</p> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <RatingStars average={site.ratingAverage} count={site.ratingCount} />

@@ -1,11 +1,12 @@
-// The add/edit listing form. Plain multipart POST: it works without JavaScript, and on an error
-// the server sends back every typed value and the photos already uploaded (kept as staged keys).
-import { useMemo, type ReactNode } from 'react';
+// The listing form, for adding a site, editing it directly and suggesting an edit: a form of the kit
+// (multipart POST, so it works without JavaScript); on an error the server sends back every typed
+// value and the photos already uploaded (kept as staged keys).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/lib/upload-limits.ts';
-import { useT } from '~/lib/use-translation.ts';
-import { ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import type { SiteFormValues } from '../site.schema.ts';
+import { useT } from '../../../lib/use-translation.ts';
+import { ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '../../../ui/form-kit.tsx';
+import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../../lib/upload-limits.ts';
+import { SOURCE_KINDS, type SiteFormValues } from '../site.schema.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import type { PossibleDuplicate } from '../sites.service.server.ts';
 import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
@@ -14,12 +15,23 @@ import type { MapStyleChoice } from '../../map/map-engine.client.ts';
 import { LocateButton } from './locate-button.tsx';
 import { PinPicker } from './pin-picker.tsx';
 
+const sectionClass = 'grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:p-6';
+const legendClass = 'px-1 text-lg font-semibold text-slate-900';
+
 export type PhotoPreview = { key: string; url: string; label: string };
 
+/**
+ * add: a new site; edit: the creator's or a moderator's direct edit; suggest: a member's suggestion
+ * for moderators; trusted: a trusted editor's edit, published at once; moderate: a moderator's edit
+ * of a member's suggestion, accepted when saved.
+ */
+export type SiteFormMode = 'add' | 'edit' | 'suggest' | 'trusted' | 'moderate';
+
 type FormProps = {
-  mode: 'add' | 'edit';
+  mode: SiteFormMode;
+  /** The action's reply after a refusal ({ values, fieldErrors } with full message keys). */
+  reply?: { values?: SiteFormValues; fieldErrors?: Record<string, string> } | null;
   values: SiteFormValues;
-  fieldErrors: Record<string, string>;
   countries: Array<{ code: string; name: string }>;
   units: Units;
   staged: PhotoPreview[];
@@ -29,34 +41,40 @@ type FormProps = {
   cancelHref: string;
   /** The basemap for the pin picker; without it the form has the typed fields only. */
   mapStyle?: MapStyleChoice;
+  /** Posted to a route other than the page's own (rarely). */
+  action?: string;
 };
 
-const sectionClass = 'grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:p-6';
-const legendClass = 'px-1 text-lg font-semibold text-slate-900';
-
-/** The form's fields have ids "site-<name>": the error summary, the map picker and the locate button find them by it. */
 const ID_PREFIX = 'site';
-const fid = (field: string) => `${ID_PREFIX}-${field}`;
+const SUBMIT: Record<SiteFormMode, string> = {
+  add: 'sites.form.submitAdd',
+  edit: 'sites.form.submitEdit',
+  suggest: 'sites.form.submitSuggest',
+  trusted: 'sites.form.submitTrusted',
+  moderate: 'sites.form.submitModerate',
+};
 
 export function SiteForm(props: FormProps) {
   const t = useT();
   const countryName = useCountryName();
-  const { values, fieldErrors, units } = props;
+  const { units } = props;
+  const fid = (field: string) => `${ID_PREFIX}-${field}`;
   const depth = depthUnit(units);
   const temperature = temperatureUnit(units);
   const photoCount = props.staged.length + (props.existingPhotos?.length ?? 0) - (props.removePhotoIds?.length ?? 0);
-  // Values and errors come back from the action after a refusal; before, the form shows the defaults.
-  const reply = useMemo(() => (Object.keys(fieldErrors).length ? { values, fieldErrors } : undefined), [values, fieldErrors]);
-  const options = (list: readonly (string | number)[], label: (value: string) => string) => list.map((value) => ({ value: String(value), label: label(String(value)) }));
+  const fieldLabel = (field: string) => t(`sites.form.field.${field.replace(/\d+$/, '')}`);
+  const canRemovePhotos = props.mode === 'edit' || props.mode === 'moderate';
 
   return (
-    <FormKit idPrefix={ID_PREFIX} reply={reply} defaults={values} encType="multipart/form-data" className="flex flex-col gap-6">
+    <FormKit reply={props.reply} defaults={props.values} idPrefix={ID_PREFIX} encType="multipart/form-data" action={props.action} className="flex flex-col gap-6">
       <input type="hidden" name="units" value={units} />
-      <ErrorSummary fieldLabel={(field) => t(`sites.form.field.${field.replace(/\d+$/, '')}`)} />
+      {props.values.baseVersion ? <input type="hidden" name="baseVersion" value={String(props.values.baseVersion)} /> : null}
+      {props.values.editId ? <input type="hidden" name="editId" value={String(props.values.editId)} /> : null}
+      <ErrorSummary fieldLabel={fieldLabel} />
 
       {props.duplicates.length ? (
-        <section aria-labelledby={fid('dup')} className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950" data-testid="duplicates">
-          <h2 id={fid('dup')} className="text-lg font-semibold">
+        <section aria-labelledby={`${ID_PREFIX}-dup`} className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950" data-testid="duplicates">
+          <h2 id={`${ID_PREFIX}-dup`} className="text-lg font-semibold">
             {t('sites.form.duplicates.title')}
           </h2>
           <p className="mt-1 text-sm">{t('sites.form.duplicates.text')}</p>
@@ -83,13 +101,11 @@ export function SiteForm(props: FormProps) {
         <TextField name="name" label={t('sites.form.field.name')} required maxLength={120} />
         <TextField name="aliases" label={t('sites.form.field.aliases')} hint={t('sites.form.hint.aliases')} rows={2} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="countryCode" label={t('sites.form.field.countryCode')} emptyLabel={t('sites.form.chooseCountry')} options={props.countries.map((country) => ({ value: country.code, label: country.name }))} required />
+          <SelectField name="countryCode" label={t('sites.form.field.countryCode')} options={props.countries.map((country) => ({ value: country.code, label: country.name }))} emptyLabel={t('sites.form.chooseCountry')} required />
           <TextField name="region" label={t('sites.form.field.region')} hint={t('sites.form.hint.region')} maxLength={120} />
         </div>
         <div>
-          <p id={fid('coords-hint')} className="text-sm text-slate-700">
-            {t('sites.form.hint.coordinates')}
-          </p>
+          <p className="text-sm text-slate-700">{t('sites.form.hint.coordinates')}</p>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <TextField name="lat" label={t('sites.form.field.lat')} required inputMode="decimal" />
             <TextField name="lng" label={t('sites.form.field.lng')} required inputMode="decimal" />
@@ -107,12 +123,12 @@ export function SiteForm(props: FormProps) {
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.dive')}</legend>
-        <ChoiceGroup name="siteTypes" legend={t('sites.form.field.siteTypes')} required options={options(SITE_TYPES, (v) => t(`sites.type.${v}`))} />
+        <ChoiceGroup name="siteTypes" legend={t('sites.form.field.siteTypes')} required options={SITE_TYPES.map((value) => ({ value, label: t(`sites.type.${value}`) }))} compact />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="level" label={t('sites.form.field.level')} emptyLabel={t('sites.form.notSure')} options={options(LEVELS, (v) => t(`sites.level.${v}`))} />
-          <SelectField name="current" label={t('sites.form.field.current')} emptyLabel={t('sites.form.notSure')} options={options(CURRENTS, (v) => t(`sites.current.${v}`))} />
+          <SelectField name="level" label={t('sites.form.field.level')} options={LEVELS.map((value) => ({ value, label: t(`sites.level.${value}`) }))} emptyLabel={t('sites.form.notSure')} />
+          <SelectField name="current" label={t('sites.form.field.current')} options={CURRENTS.map((value) => ({ value, label: t(`sites.current.${value}`) }))} emptyLabel={t('sites.form.notSure')} />
         </div>
-        <ChoiceGroup name="entry" legend={t('sites.form.field.entry')} options={options(ENTRIES, (v) => t(`sites.entry.${v}`))} />
+        <ChoiceGroup name="entry" legend={t('sites.form.field.entry')} options={ENTRIES.map((value) => ({ value, label: t(`sites.entry.${value}`) }))} compact />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="depthMin" label={t('sites.form.field.depthMinUnit', { unit: depth })} type="number" inputMode="decimal" />
           <TextField name="depthMax" label={t('sites.form.field.depthMaxUnit', { unit: depth })} type="number" inputMode="decimal" />
@@ -123,7 +139,7 @@ export function SiteForm(props: FormProps) {
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.seasons')}</legend>
-        <ChoiceGroup name="bestMonths" legend={t('sites.form.field.bestMonths')} options={options(MONTHS, (v) => monthName(Number(v), t.locale))} />
+        <ChoiceGroup name="bestMonths" legend={t('sites.form.field.bestMonths')} options={MONTHS.map((month) => ({ value: String(month), label: monthName(month, t.locale) }))} compact />
         <div>
           <p className="text-sm font-semibold text-slate-900">{t('sites.form.field.waterTemp', { unit: temperature })}</p>
           <p className="text-xs text-slate-700">{t('sites.form.hint.waterTemp')}</p>
@@ -160,20 +176,31 @@ export function SiteForm(props: FormProps) {
         <p className="text-sm text-slate-700">{t('sites.form.hint.description')}</p>
         <TextField name="descriptionEn" label={t('sites.form.field.descriptionEn')} rows={5} maxLength={5000} lang="en" />
         <TextField name="descriptionEs" label={t('sites.form.field.descriptionEs')} rows={5} maxLength={5000} lang="es" />
-        <TextField name="source" label={t('sites.form.field.source')} hint={t('sites.form.hint.source')} required maxLength={300} />
       </fieldset>
 
       <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('sites.form.section.notice')}</legend>
+        <p className="text-sm text-slate-700">{t('sites.form.hint.notice')}</p>
+        <TextField name="noticeEn" label={t('sites.form.field.noticeEn')} rows={2} maxLength={1000} lang="en" />
+        <TextField name="noticeEs" label={t('sites.form.field.noticeEs')} rows={2} maxLength={1000} lang="es" />
+      </fieldset>
+
+      <SourceFields required={props.mode === 'add'} />
+
+      <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.photos')}</legend>
+        <p className="text-sm text-slate-700">{t('sites.form.hint.photos', { count: MAX_SITE_PHOTOS, size: Math.round(MAX_SITE_PHOTO_BYTES / 1024 / 1024) })}</p>
         {props.existingPhotos?.length ? (
           <PhotoList title={t('sites.form.existingPhotos')}>
             {props.existingPhotos.map((photo) => (
               <li key={photo.id} className="flex flex-col gap-1">
                 <img src={photo.url} alt={photo.label} className="aspect-[4/3] w-full rounded object-cover" />
-                <label className="inline-flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="removePhoto" value={photo.id} defaultChecked={props.removePhotoIds?.includes(photo.id)} className="h-4 w-4 accent-red-700" />
-                  {t('sites.form.removePhoto')}
-                </label>
+                {canRemovePhotos ? (
+                  <label className="inline-flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="removePhoto" value={photo.id} defaultChecked={props.removePhotoIds?.includes(photo.id)} className="h-4 w-4 accent-red-700" />
+                    {t('sites.form.removePhoto')}
+                  </label>
+                ) : null}
               </li>
             ))}
           </PhotoList>
@@ -191,31 +218,40 @@ export function SiteForm(props: FormProps) {
             ))}
           </PhotoList>
         ) : null}
-        {photoCount < MAX_PHOTOS ? (
-          <FileField
-            name="photos"
-            label={t('sites.form.field.photos')}
-            hint={t('sites.form.hint.photos', { count: MAX_PHOTOS, size: Math.round(MAX_PHOTO_BYTES / 1024 / 1024) })}
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            // A new key after each answer from the server empties the picker: the files sent are
-            // staged already (listed above), so sending them again would add them twice.
-            resetKey={props.staged.map((photo) => photo.key).join(',')}
-          />
-        ) : (
-          <p className="text-sm text-slate-700">{t('sites.form.hint.photos', { count: MAX_PHOTOS, size: Math.round(MAX_PHOTO_BYTES / 1024 / 1024) })}</p>
-        )}
+        {photoCount < MAX_SITE_PHOTOS ? (
+          // A new key after each answer from the server empties the picker: the files sent are
+          // staged already (listed above), so sending them again would add them twice.
+          <FileField name="photos" label={t('sites.form.field.photos')} accept="image/jpeg,image/png,image/webp" multiple resetKey={props.staged.map((photo) => photo.key).join(',')} />
+        ) : null}
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton name="intent" value="save">
-          {t(props.mode === 'add' ? 'sites.form.submitAdd' : 'sites.form.submitEdit')}
+          {t(SUBMIT[props.mode])}
         </SubmitButton>
         <Link to={props.cancelHref} className="font-semibold text-slate-800 underline">
           {t('sites.form.cancel')}
         </Link>
       </div>
     </FormKit>
+  );
+}
+
+/** Where the facts come from: the member's own dive, a guide book, a web page, a dive centre, or nothing given. */
+export function SourceFields({ required }: { required: boolean }) {
+  const t = useT();
+  const kinds = required ? SOURCE_KINDS.filter((kind) => kind !== 'none') : SOURCE_KINDS;
+  return (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>{t('sites.form.section.source')}</legend>
+      <p className="text-sm text-slate-700">{t(required ? 'sites.form.hint.sourceRequired' : 'sites.form.hint.sourceOptional')}</p>
+      <ChoiceGroup name="sourceKind" type="radio" legend={t('sites.form.field.sourceKind')} required={required} options={kinds.map((kind) => ({ value: kind, label: t(`sites.source.kind.${kind}`) }))} compact />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="sourceTitle" label={t('sites.form.field.sourceTitle')} hint={t('sites.form.hint.sourceTitle')} maxLength={300} />
+        <TextField name="sourceUrl" type="url" label={t('sites.form.field.sourceUrl')} hint={t('sites.form.hint.sourceUrl')} maxLength={500} />
+        <TextField name="sourceDivedOn" type="date" label={t('sites.form.field.sourceDivedOn')} hint={t('sites.form.hint.sourceDivedOn')} />
+      </div>
+    </fieldset>
   );
 }
 

@@ -16,11 +16,18 @@ function niceBounds(values: number[]): [number, number] {
   return low === high ? [low - 5, high + 5] : [low, high];
 }
 
-export function TemperatureChart({ name, months, bestMonths, units }: { name: string; months: MonthlyTemperature[] | null; bestMonths: number[]; units: Units }) {
+/**
+ * `reported`: divers' conditions reports by month, drawn when the site has no curated temperatures
+ * (the chart then says how many reports it rests on).
+ */
+export function TemperatureChart({ name, months, bestMonths, units, reported }: { name: string; months: MonthlyTemperature[] | null; bestMonths: number[]; units: Units; reported?: { months: MonthlyTemperature[]; count: number } | null }) {
   const t = useT();
   const id = useId();
+  const curated = months?.some(Boolean) ?? false;
+  const fromReports = !curated && reported && reported.count > 0 && reported.months.some(Boolean) ? reported : null;
+  const shown = fromReports ? fromReports.months : months;
   const entries = MONTHS.map((month) => {
-    const temp = months?.[month - 1] ?? null;
+    const temp = shown?.[month - 1] ?? null;
     const min = temp?.minC ?? temp?.maxC ?? null;
     const max = temp?.maxC ?? temp?.minC ?? null;
     return { month, min, max };
@@ -42,6 +49,11 @@ export function TemperatureChart({ name, months, bestMonths, units }: { name: st
 
   return (
     <figure className="flex flex-col gap-2">
+      {fromReports ? (
+        <figcaption className="text-sm text-sky-900" data-testid="temperature-source">
+          {t.plural('sites.reported.temperature', fromReports.count)}
+        </figcaption>
+      ) : null}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-2xl">
         <title id={`${id}-title`}>{t('sites.listing.temperatureChart', { name, unit })}</title>
         <desc id={`${id}-desc`}>{entries.map((entry) => `${monthName(entry.month, t.locale)}: ${describe(entry)}`).join('; ')}</desc>
