@@ -1,8 +1,13 @@
 // Decompression planner speed: a 16-depth no-decompression table for air, EAN32 and EAN36, and a set of
-// 20 decompression plans. Goals: the table under 5 ms, one plan under 2 ms. Prints figures; asserts nothing.
-// Run with `node bench/deco.bench.ts` (BENCH_RUNS sets the number of repetitions).
+// 20 decompression plans. Goals: the table under 5 ms, one plan under 2 ms. Then the client JavaScript of
+// /dive-tables in the last build (goal: at most 150 KB gzipped, and none of the planner, which runs on the
+// server). Prints figures; asserts nothing. Run with `node bench/deco.bench.ts` (BENCH_RUNS sets the
+// number of repetitions); `npm run bench` builds first.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { noDecompressionTable, planDive, type Gas, type PlanInput } from '../packages/deco/src/index.ts';
+import { gzipSync } from 'node:zlib';
+import { noDecompressionTable, planDive, type Gas, type PlanInput } from '@diveatlas/deco';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
@@ -100,3 +105,43 @@ console.log(
 );
 const slowest = perPlan[perPlan.length - 1] ?? Number.NaN;
 console.log(`  slowest single plan: ${slowest.toFixed(3)} ms`);
+
+/**
+ * The JavaScript a browser loads for a route: the entry, the root route and the route itself with their
+ * imports, as the build's manifest lists them. Gzipped at the level the server's compression uses.
+ */
+function clientJavaScript(routeId: string): { files: number; rawBytes: number; gzipBytes: number; hasPlanner: boolean } | null {
+  const assets = path.resolve(import.meta.dirname, '..', 'build', 'client', 'assets');
+  if (!existsSync(assets)) return null;
+  const manifests = readdirSync(assets)
+    .filter((file) => /^manifest-.*\.js$/.test(file))
+    .map((file) => path.join(assets, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const newest = manifests[0];
+  if (!newest) return null;
+  const text = readFileSync(newest, 'utf8');
+  type Entry = { module: string; imports?: string[] };
+  const manifest = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as { entry: Entry; routes: Record<string, Entry> };
+  const parts = [manifest.entry, manifest.routes.root, manifest.routes[routeId]].filter((entry): entry is Entry => entry !== undefined);
+  const files = [...new Set(parts.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]))];
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  let hasPlanner = false;
+  for (const file of files) {
+    const content = readFileSync(path.join(assets, '..', file));
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 6 }).length;
+    // ZHL-16C's first nitrogen a-value: present wherever the planner library is.
+    if (content.includes('1.1696')) hasPlanner = true;
+  }
+  return { files: files.length, rawBytes, gzipBytes, hasPlanner };
+}
+
+const js = clientJavaScript('routes/dive-tables');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+if (js === null) console.log('client JavaScript of /dive-tables: no build (run `npm run build` first)');
+else {
+  console.log(
+    `client JavaScript of /dive-tables: ${js.files} files, ${kb(js.rawBytes)} raw, ${kb(js.gzipBytes)} gzipped (goal ≤ 150 KB); planner library in it: ${js.hasPlanner ? 'yes' : 'no'}`,
+  );
+}

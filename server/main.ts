@@ -10,6 +10,7 @@ import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { startLandPreparation } from '../app/features/map/land-preparation.server.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
@@ -49,6 +50,12 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
   };
 
   try {
+    // The built-in basemap's detailed coast is prepared once per data folder, beside the starting
+    // and then running site.
+    if (!config.MAP_STYLE_URL) {
+      const preparation = await startLandPreparation({ dataDir, script: path.join(ROOT, 'scripts', 'prepare-basemap.ts'), log });
+      if (preparation) cleanups.push(() => preparation.stop());
+    }
     let databaseUrl = config.DATABASE_URL;
     let embedded: EmbeddedDatabase | undefined;
     if (!databaseUrl) {

@@ -144,6 +144,72 @@ describe('the dive-site map', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("a visitor types a dive site's name and presses Enter at once: the map goes to the first match", async () => {
+    const { page } = await mapPage(browser());
+    await page.goto('/map-explore?lat=10&lng=0&z=2');
+    await waitForMap(page);
+    const search = page.getByRole('combobox');
+    await search.fill('Thistlegorm');
+    // No waiting for the suggestions: Enter right after typing, as people do.
+    await search.press('Enter');
+    // The wreck lies at about 27.82° N, 33.92° E.
+    await expect
+      .poll(() => viewOf(page), { timeout: MAP_TIMEOUT })
+      .toMatchObject({ lat: expect.closeTo(27.82, 1) as number, lng: expect.closeTo(33.92, 1) as number });
+    await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(11);
+    await expect(search.inputValue()).resolves.toBe('SS Thistlegorm');
+    await expect(page.getByTestId('map-card').locator('h2').textContent({ timeout: 15_000 })).resolves.toBe('SS Thistlegorm');
+  });
+
+  it('a visitor finds a dive site by name among several of the same name and the map shows it up close', async () => {
+    const { page, origins } = await mapPage(browser());
+    await page.goto('/map-explore?lat=10&lng=0&z=2');
+    await waitForMap(page);
+    const search = page.getByRole('combobox');
+    await search.fill('Blue Hole');
+    const dahab = page.getByRole('option', { name: /Blue Hole.*Dahab/ });
+    await dahab.waitFor({ timeout: 15_000 });
+    await expect(dahab.textContent()).resolves.toContain('Dive site');
+    await expect(page.getByRole('option', { name: /Blue Hole.*Gozo/ }).count()).resolves.toBe(1);
+    await dahab.click();
+    await expect
+      .poll(() => viewOf(page), { timeout: MAP_TIMEOUT })
+      .toMatchObject({ lat: expect.closeTo(28.57, 1) as number, lng: expect.closeTo(34.54, 1) as number });
+    await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(11);
+    await expect(page.getByTestId('map-card').locator('h2').textContent({ timeout: 15_000 })).resolves.toBe('Blue Hole');
+    expectOnlyOwnOrigin(origins);
+  });
+
+  it('at dive zoom the basemap draws the coast from its own vector tiles: land on one side, sea on the other', async () => {
+    const { page, origins } = await mapPage(browser());
+    const tiles = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.url().includes('/land/13/')) tiles.set(response.url(), response.status());
+    });
+    const dahab = '/map-explore?lat=28.5722&lng=34.537&z=13&layers=sites';
+    await page.goto(dahab);
+    await waitForMap(page);
+    await expect.poll(() => tiles.size, { timeout: MAP_TIMEOUT }).toBeGreaterThan(0);
+    // The detailed land is prepared once, in the background, when a server first starts on a data
+    // folder (the tiles answer 503 until then): wait for it, then look again.
+    const [tileUrl] = [...tiles.keys()];
+    await expect.poll(async () => (await fetch(tileUrl!)).status, { timeout: 240_000, interval: 2000 }).toBe(200);
+    const response = await fetch(tileUrl!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    tiles.clear();
+    await page.goto(dahab);
+    await waitForMap(page);
+    await page.waitForLoadState('networkidle');
+    expect(tiles.size).toBeGreaterThan(0);
+    expect([...tiles.values()].every((status) => status === 200)).toBe(true);
+    await expect.poll(async () => (await basemapColours(page)).land, { timeout: MAP_TIMEOUT }).toBeGreaterThan(0.1);
+    expect((await basemapColours(page)).sea).toBeGreaterThan(0.1);
+    await expect(page.locator('.maplibregl-ctrl-attrib').textContent()).resolves.toContain('OpenStreetMap');
+    await page.screenshot({ path: `${SCREENSHOTS}/dahab-z13.png` });
+    expectOnlyOwnOrigin(origins);
+  }, 360_000);
+
   it('the list follows the map as the visitor drags it', async () => {
     const { page } = await mapPage(browser());
     await page.goto('/map-explore?lat=27.5&lng=33.5&z=7&layers=sites');
@@ -239,5 +305,28 @@ describe('the dive-site map', () => {
     const items = await page.locator('[data-testid="map-list-item"]').allTextContents();
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((text) => text.includes('Wreck'))).toBe(true);
+  });
+});
+
+describe('the dive-site map in a browser without WebGL', () => {
+  const browser = useBrowser();
+
+  it('Enter in the place search still goes to the first match: the list shows it', async () => {
+    const { page } = await mapPage(browser());
+    // A browser that offers no WebGL context at all (old hardware, some privacy settings).
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.startsWith('webgl') ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await page.goto('/map-explore?lat=10&lng=0&z=2');
+    await page.locator('[data-testid="map-canvas"][data-status="failed"]').waitFor({ timeout: MAP_TIMEOUT });
+    const search = page.getByRole('combobox');
+    await search.fill('Thistlegorm');
+    await search.press('Enter');
+    const first = page.locator('[data-testid="map-list-item"]').first();
+    await expect.poll(() => first.textContent(), { timeout: 20_000 }).toContain('SS Thistlegorm');
+    await page.waitForURL(/[?&]q=SS\+Thistlegorm/, { timeout: 10_000 });
   });
 });

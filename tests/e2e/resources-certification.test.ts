@@ -66,4 +66,18 @@ describe('a diver compares certifications', () => {
     expect(await result.locator('[data-equivalent="padi-advanced"]').count()).toBe(0);
     expect(await result.textContent()).toContain('they are not crossovers');
   });
+
+  it('a diver reads depth limits in feet as the agencies publish them, and SSI’s levels as SSI lists them', async () => {
+    const page = await openCertifications(browser(), '/certification-equivalency');
+    const depthOf = (id: string) => page.locator(`tr[data-certification="${id}"] td`).nth(3).textContent();
+    expect(await depthOf('padi-open-water')).toBe('18 m (60 ft)');
+    expect(await depthOf('padi-advanced')).toBe('30 m (100 ft)');
+    expect(await depthOf('padi-scuba-diver')).toBe('12 m (40 ft)');
+    // BSAC publishes metres only: the page converts, rounds down and says so.
+    expect(await depthOf('bsac-ocean-diver')).toBe('20 m (about 65 ft)');
+    expect(await page.locator('tr[data-certification="ssi-dive-guide"] th').textContent()).toBe('Dive Guide / Divemaster');
+    const assistant = page.locator('tr[data-certification="ssi-assistant-instructor"]');
+    expect(await assistant.locator('th').textContent()).toBe('Assistant Instructor (formerly Dive Control Specialist)');
+    expect(await assistant.textContent()).toContain('SSI: Dive Professional Career Pathway');
+  });
 });

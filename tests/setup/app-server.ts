@@ -2,12 +2,13 @@
 // (so also a fresh embedded PostgreSQL). Used by the end-to-end tests and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../db/embedded-postgres.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHARED_BASEMAP = path.join(ROOT, '.cache', 'basemap');
 
 export type AppServer = { url: string; dataDir: string; child: ChildProcess; stop(): Promise<void> };
 
@@ -18,6 +19,9 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   }
   // In the temporary folder, which the database's own account can enter even when the checkout is private.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'diveatlas-app-data-')));
+  // Every test server shares one prepared basemap: it is prepared once per checkout, not per run.
+  await mkdir(SHARED_BASEMAP, { recursive: true });
+  if (!existsSync(path.join(dataDir, 'basemap'))) await symlink(SHARED_BASEMAP, path.join(dataDir, 'basemap'), 'dir');
   const port = await findFreePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,

@@ -38,7 +38,9 @@ export async function postSiteForm(baseUrl: string, path: string, cookie: string
   form.set('lat', String(site.lat));
   form.set('lng', String(site.lng));
   form.append('siteTypes', 'reef');
-  form.set('source', 'Test data for several app servers');
+  // The member's own dive is the source of what they add, as the form asks for one.
+  form.set('sourceKind', 'dive');
+  form.set('sourceDivedOn', '2025-06-01');
   form.set('units', 'metric');
   form.set('confirmDistinct', '1');
   if (photo) form.append('photos', photo, 'reef.jpg');

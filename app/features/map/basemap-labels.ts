@@ -1,5 +1,6 @@
 // The strings every map of the site gives MapLibre: its controls in the visitor's language and the
-// basemap credits. Needs the 'map' message catalogue on the page.
+// basemap credits (where the map data comes from, and under which licence). Needs the 'map' message
+// catalogue on the page.
 import type { Translator } from '../../lib/i18n.ts';
 
 export function basemapLabels(t: Translator, title: string): { controls: Record<string, string>; attribution: string } {
@@ -14,6 +15,10 @@ export function basemapLabels(t: Translator, title: string): { controls: Record<
       'ScaleControl.Meters': 'm',
       'ScaleControl.Kilometers': 'km',
     },
-    attribution: `<a href="https://www.naturalearthdata.com/">Natural Earth</a> (${escape(t('map.attribution.publicDomain'))}) · <a href="https://github.com/topojson/world-atlas">world-atlas</a> (${escape(t('map.attribution.isc'))})`,
+    attribution: [
+      `${escape(t('map.attribution.coast'))}: ${escape(t('map.attribution.osm', { osm: 'OpenStreetMap' })).replace('OpenStreetMap', '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>')}, <a href="https://github.com/simonepri/geo-maps">geo-maps</a> (${escape(t('map.attribution.odbl'))})`,
+      `${escape(t('map.attribution.outlines'))}: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (${escape(t('map.attribution.publicDomain'))}), <a href="https://github.com/topojson/world-atlas">world-atlas</a> (${escape(t('map.attribution.isc'))})`,
+    ].join(' · '),
   };
 }
+

@@ -24,7 +24,8 @@ describe('the built-in basemap', () => {
     }
   });
 
-  it('serves land and borders as GeoJSON, compressed once', () => {
+  // Builds both outline files from world-atlas: a few seconds on a busy machine.
+  it('serves land and borders as GeoJSON, compressed once', { timeout: 30_000 }, () => {
     const file = basemapFile('land-110m.json');
     expect(file).toBeDefined();
     const data = JSON.parse(file!.json) as { features: Array<{ properties: { kind: string }; geometry: { type: string; coordinates: unknown[] } }> };

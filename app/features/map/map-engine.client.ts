@@ -15,6 +15,7 @@ import {
   type LayerSpecification,
   type LngLatBoundsLike,
   type StyleSpecification,
+  type VectorTileSource,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
@@ -25,8 +26,11 @@ import { MAX_ZOOM, type MapLayerId, type MapView } from './map-state.ts';
 
 setWorkerUrl(workerUrl);
 
-/** The built-in basemap, or a configured style; country outlines always come from our basemap. */
-export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string } | { kind: 'url'; url: string; basemapVersion: string };
+/**
+ * The built-in basemap (world outlines, then the detailed land as vector tiles from zoom 6), or a
+ * configured style; country outlines always come from our basemap.
+ */
+export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string; landVersion: string } | { kind: 'url'; url: string; basemapVersion: string };
 
 export type MapLabels = {
   /** Accessible names and MapLibre's own control strings, in the visitor's language. */
@@ -50,43 +54,76 @@ export type MapEngineOptions = {
   onError?: (error: { message: string }) => void;
 };
 
-const LAND_SOURCES = { coarse: 'land-110m', fine: 'land-50m' } as const;
-/** The detailed basemap is fetched the first time the map is zoomed in past this. */
+const LAND_SOURCES = { coarse: 'land-110m', fine: 'land-50m', detail: 'land-detail' } as const;
+/** The 1:50m outlines are fetched the first time the map is zoomed in past this. */
 const FINE_FROM_ZOOM = 2.5;
+/** From here up the detailed land (vector tiles cut by the server) takes over from the outlines. */
+const DETAIL_FROM_ZOOM = 6;
+const DETAIL_MAX_ZOOM = 14;
+/** Country borders come from the 1:50m outlines, too rough to draw close in. */
+const BORDERS_UNTIL_ZOOM = 9;
+/** The server answers 503 while it prepares the detailed land (once, on first start): ask again after this. */
+const DETAIL_RETRY_MS = 15_000;
 const FLY_PADDING = 48;
 
-function builtinStyle(version: string, attribution: string): StyleSpecification {
+const COLOURS = { ocean: '#cde9f6', land: '#f5f1e8', coast: '#8fb8cc', border: '#b9ae9a' };
+
+function builtinStyle(version: string, landVersion: string, attribution: string): StyleSpecification {
   const coarse = `/basemap/${version}/${LAND_SOURCES.coarse}.json`;
   return {
     version: 8,
     sources: {
       [LAND_SOURCES.coarse]: { type: 'geojson', data: coarse, attribution },
+      [LAND_SOURCES.detail]: {
+        type: 'vector',
+        tiles: [detailTilesUrl(landVersion)],
+        minzoom: DETAIL_FROM_ZOOM,
+        maxzoom: DETAIL_MAX_ZOOM,
+        attribution,
+      },
     },
     layers: [
-      { id: 'ocean', type: 'background', paint: { 'background-color': '#cde9f6' } },
-      ...landLayers(LAND_SOURCES.coarse, { maxzoom: FINE_FROM_ZOOM }),
+      { id: 'ocean', type: 'background', paint: { 'background-color': COLOURS.ocean } },
+      ...outlineLayers(LAND_SOURCES.coarse, { maxzoom: FINE_FROM_ZOOM }),
+      { id: 'detail-land', type: 'fill', source: LAND_SOURCES.detail, 'source-layer': 'land', minzoom: DETAIL_FROM_ZOOM, paint: { 'fill-color': COLOURS.land } },
+      {
+        id: 'detail-coast',
+        type: 'line',
+        source: LAND_SOURCES.detail,
+        'source-layer': 'coast',
+        minzoom: DETAIL_FROM_ZOOM,
+        paint: { 'line-color': COLOURS.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 6, 1.2, 14, 2] },
+      },
     ],
   };
 }
 
-function landLayers(source: string, range: { minzoom?: number; maxzoom?: number }): LayerSpecification[] {
+function detailTilesUrl(landVersion: string): string {
+  // Tiles are fetched by MapLibre's worker, which needs the full address.
+  return new URL(`/basemap/${landVersion}/land/{z}/{x}/{y}`, window.location.href).href.replaceAll('%7B', '{').replaceAll('%7D', '}');
+}
+
+/** Land, coast and borders of the world outlines (world-atlas) from one GeoJSON source. */
+function outlineLayers(source: string, range: { minzoom?: number; maxzoom?: number }): LayerSpecification[] {
+  const landRange = { ...range, maxzoom: Math.min(range.maxzoom ?? DETAIL_FROM_ZOOM, DETAIL_FROM_ZOOM) };
+  const bordersRange = { ...range, maxzoom: Math.min(range.maxzoom ?? BORDERS_UNTIL_ZOOM, BORDERS_UNTIL_ZOOM) };
   return [
-    { id: `${source}-land`, type: 'fill', source, ...range, filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': '#f5f1e8' } },
+    { id: `${source}-land`, type: 'fill', source, ...landRange, filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': COLOURS.land } },
     {
       id: `${source}-coast`,
       type: 'line',
       source,
-      ...range,
+      ...landRange,
       filter: ['==', ['get', 'kind'], 'coast'],
-      paint: { 'line-color': '#8fb8cc', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2] },
+      paint: { 'line-color': COLOURS.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2] },
     },
     {
       id: `${source}-borders`,
       type: 'line',
       source,
-      ...range,
+      ...bordersRange,
       filter: ['==', ['get', 'kind'], 'border'],
-      paint: { 'line-color': '#b9ae9a', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1], 'line-dasharray': [3, 2] },
+      paint: { 'line-color': COLOURS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1], 'line-dasharray': [3, 2] },
     },
   ];
 }
@@ -116,8 +153,6 @@ export type BasemapOptions = {
   center?: [number, number];
   zoom?: number;
   bounds?: LngLatBoundsLike;
-  /** A layer of the page's own that the detailed basemap must stay under, once it exists. */
-  overlayFrom?: string;
 };
 
 /**
@@ -128,7 +163,7 @@ export function createBasemap(options: BasemapOptions): MapLibreMap {
   const { style } = options;
   const map = new MapLibreMap({
     container: options.container,
-    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, options.attribution) : style.url,
+    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, style.landVersion, options.attribution) : style.url,
     center: options.center,
     zoom: options.zoom,
     bounds: options.bounds,
@@ -155,11 +190,40 @@ export function createBasemap(options: BasemapOptions): MapLibreMap {
     fineAdded = true;
     // Credits go with every source: the control lists only the sources of layers in view.
     map.addSource(LAND_SOURCES.fine, { type: 'geojson', data: `/basemap/${style.basemapVersion}/${LAND_SOURCES.fine}.json`, attribution: options.attribution });
-    const before = options.overlayFrom && map.getLayer(options.overlayFrom) ? options.overlayFrom : undefined;
-    for (const layer of landLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, before);
+    const before = map.getLayer('detail-land') ? 'detail-land' : undefined;
+    for (const layer of outlineLayers(LAND_SOURCES.fine, { minzoom: FINE_FROM_ZOOM })) map.addLayer(layer, before);
+    if (detailMissing) showOutlinesClose(true);
   }
   map.on('load', addFineBasemap);
   map.on('zoomend', addFineBasemap);
+
+  // While the server still prepares the detailed land, the outlines stand in at every zoom and the
+  // tiles are asked for again now and then.
+  let detailMissing = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  function showOutlinesClose(show: boolean) {
+    const maxzoom = show ? MAX_ZOOM + 1 : DETAIL_FROM_ZOOM;
+    for (const id of [`${LAND_SOURCES.fine}-land`, `${LAND_SOURCES.fine}-coast`]) if (map.getLayer(id)) map.setLayerZoomRange(id, FINE_FROM_ZOOM, maxzoom);
+  }
+  if (style.kind === 'builtin') {
+    map.on('error', (event) => {
+      // Tile errors carry the source's id and the HTTP status (MapLibre's AJAXError).
+      const { sourceId } = event as { sourceId?: string };
+      if (sourceId !== LAND_SOURCES.detail || (event.error as { status?: number }).status !== 503 || retry) return;
+      detailMissing = true;
+      showOutlinesClose(true);
+      retry = setTimeout(() => {
+        retry = undefined;
+        map.getSource<VectorTileSource>(LAND_SOURCES.detail)?.setTiles([detailTilesUrl(style.landVersion)]);
+      }, DETAIL_RETRY_MS);
+    });
+    map.on('sourcedata', (event) => {
+      if (!detailMissing || event.sourceId !== LAND_SOURCES.detail || (event.tile as { state?: string } | undefined)?.state !== 'loaded') return;
+      detailMissing = false;
+      showOutlinesClose(false);
+    });
+    map.on('remove', () => clearTimeout(retry));
+  }
   return map;
 }
 
@@ -173,7 +237,6 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     center: options.view ? [options.view.lng, options.view.lat] : undefined,
     zoom: options.view?.zoom,
     bounds: !options.view && options.box ? toBounds(options.box) : undefined,
-    overlayFrom: 'place-outline-fill',
   });
 
   map.on('load', () => {

@@ -1,8 +1,9 @@
 // Samples the decompression ceiling along a finished plan so that a chart can draw it next to the profile.
+import { GF_LOW_ANCHOR_MIN_BAR } from './ascent.ts';
 import { gasAt, type ProfilePiece } from './dive.ts';
 import { barToDepth, depthToBar } from './environment.ts';
 import { nitrogenFraction } from './gases.ts';
-import { ceilingBar, gfAt, isTolerated, loadLinear } from './model.ts';
+import { ceilingBar, ceilingBarConstantGf, isToleratedOnLine, loadLinear } from './model.ts';
 import { environmentFor } from './options.ts';
 import type { DivePlan } from './plan.ts';
 import { toTissues } from './repetitive.ts';
@@ -16,9 +17,8 @@ export interface CeilingSample {
 }
 
 /**
- * Replays the plan's profile and reports the ceiling every `stepS` seconds and at every segment boundary.
- * The gradient factor line is the plan's: GF low at its first stop, GF high at the surface; for a plan
- * without a first stop, GF high throughout (the ceiling behind the no-decompression limit).
+ * Replays the plan's profile and reports the ceiling every `stepS` seconds and at every segment boundary,
+ * on the gradient factor line the plan's ascent was planned with.
  */
 export function sampleCeiling(plan: DivePlan, stepS = 10): CeilingSample[] {
   if (!(stepS > 0) || !Number.isFinite(stepS)) throw new RangeError('stepS must be a positive number of seconds');
@@ -31,18 +31,34 @@ export function sampleCeiling(plan: DivePlan, stepS = 10): CeilingSample[] {
 }
 
 /**
- * The first moment the user's own segments go shallower than the ceiling, or null. Checked every 5 seconds
- * with the cheap "is this depth tolerated" test; the ceiling itself is only solved for the report.
+ * The first moment the user's own segments go shallower than the ceiling, or null. With the default method
+ * the GF-low anchor follows the deepest GF-low ceiling met so far, as a dive computer running Subsurface's
+ * conventions would show it; Baker's method uses the plan's line.
+ *
+ * Only ascending segments are checked, every 5 seconds: at a constant depth or going down the tissues stay
+ * below the ambient pressure, and every compartment's ceiling stays shallower than its GF-low ceiling, which
+ * is shallower than the diver.
  */
 export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
   const env = environmentFor(plan.options);
   const tissues = toTissues(plan.startState);
+  const line = { ...plan.gfLine };
+  const following = line.method === 'subsurface';
+  if (following) line.anchorBar = env.surfaceBar + GF_LOW_ANCHOR_MIN_BAR;
+  const follow = () => {
+    if (following) line.anchorBar = Math.max(line.anchorBar, ceilingBarConstantGf(tissues, plan.options.gfLow));
+  };
   // A centimetre of slack keeps rounding from being reported as a violation.
   const slackBar = 0.01 * env.barPerM;
   for (const piece of plan.profile) {
     if (piece.generated) break;
     const gas = gasAt(plan.gases, piece.gas);
     const fN2 = nitrogenFraction(gas);
+    if (piece.endDepthM >= piece.startDepthM) {
+      loadLinear(tissues, depthToBar(env, piece.startDepthM), depthToBar(env, piece.endDepthM), fN2, gas.fHe, piece.durationS);
+      follow();
+      continue;
+    }
     const speed = (piece.endDepthM - piece.startDepthM) / piece.durationS;
     let offset = 0;
     while (offset < piece.durationS) {
@@ -51,12 +67,12 @@ export function userCeilingViolation(plan: DivePlan): CeilingSample | null {
       const toBar = depthToBar(env, piece.startDepthM + speed * next);
       loadLinear(tissues, fromBar, toBar, fN2, gas.fHe, next - offset);
       offset = next;
-      const checkBar = toBar + slackBar;
-      if (!isTolerated(tissues, checkBar, gfAt(plan.gfLine, checkBar))) {
+      follow();
+      if (!isToleratedOnLine(tissues, toBar + slackBar, line)) {
         return {
           timeS: piece.startTimeS + offset,
           depthM: barToDepth(env, toBar),
-          ceilingM: barToDepth(env, ceilingBar(tissues, plan.gfLine)),
+          ceilingM: barToDepth(env, ceilingBar(tissues, line)),
         };
       }
     }

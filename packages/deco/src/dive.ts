@@ -24,6 +24,8 @@ export interface ProfilePiece {
   generated: boolean;
   /** Set on generated pieces spent at one depth. */
   stop?: StopReasons;
+  /** Set on generated ascending pieces: the nominal rate of their band, m/min. */
+  rateMPerMin?: number;
 }
 
 /** The gas at an index that validation has already checked. */
@@ -88,7 +90,7 @@ export class Dive {
   }
 
   /** Moves (or stays) in a straight line to `toDepthM` over `seconds`, breathing the current gas. */
-  advance(toDepthM: number, seconds: number, generated: boolean, stop?: StopReasons): void {
+  advance(toDepthM: number, seconds: number, generated: boolean, stop?: StopReasons, rateMPerMin?: number): void {
     if (seconds <= 0) {
       this.depthM = toDepthM;
       return;
@@ -112,6 +114,7 @@ export class Dive {
       generated,
     };
     if (stop !== undefined) piece.stop = stop;
+    if (rateMPerMin !== undefined) piece.rateMPerMin = rateMPerMin;
     this.pieces.push(piece);
     this.timeS += seconds;
     this.depthM = toDepthM;

@@ -1,5 +1,5 @@
 // Breathing gases and the everyday gas arithmetic divers use: MOD, END, best mix.
-import { AIR_INERT_FRACTION, AIR_O2_FRACTION } from './constants.ts';
+import { AIR_INERT_FRACTION, AIR_O2_FRACTION, MIN_BREATHABLE_PPO2 } from './constants.ts';
 import { depthToBar, type Environment } from './environment.ts';
 
 /** A breathing gas given by its oxygen and helium fractions (0..1); the rest is nitrogen. */
@@ -33,6 +33,15 @@ export function ppO2At(env: Environment, gas: Gas, depthM: number): number {
 /** Maximum operating depth (m) at which the gas reaches the given ppO2; 0 when even the surface is too much. */
 export function maxOperatingDepth(env: Environment, gas: Gas, maxPpO2: number): number {
   const depth = (maxPpO2 / gas.fO2 - env.surfaceBar) / env.barPerM;
+  return depth > 0 ? depth : 0;
+}
+
+/**
+ * Shallowest depth (m) at which the gas gives at least `minPpO2` of oxygen (0.16 bar by default); 0 when it
+ * is breathable at the surface. A hypoxic trimix is breathed from this depth down, on a travel gas above it.
+ */
+export function minimumOperatingDepth(env: Environment, gas: Gas, minPpO2: number = MIN_BREATHABLE_PPO2): number {
+  const depth = (minPpO2 / gas.fO2 - env.surfaceBar) / env.barPerM;
   return depth > 0 ? depth : 0;
 }
 

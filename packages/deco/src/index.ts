@@ -1,13 +1,14 @@
 // Public API of the decompression planner. Everything a page or the CLI needs is exported from here.
-export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, ppO2At } from './gases.ts';
+export { AIR, bestNitroxMix, bestTrimixMix, equivalentNarcoticDepth, gasName, maxOperatingDepth, minimumOperatingDepth, ppO2At } from './gases.ts';
+export { MIN_BREATHABLE_PPO2 } from './constants.ts';
 export type { Gas } from './gases.ts';
 export type { Water } from './constants.ts';
 export { createEnvironment, depthToBar, barToDepth, surfacePressureAt } from './environment.ts';
 export type { Environment } from './environment.ts';
-export { DEFAULT_OPTIONS, OPTION_NAMES, resolveOptions, environmentFor, siteEnvironment } from './options.ts';
-export type { DecoOptions, DecoOptionsInput, SafetyStopMode } from './options.ts';
+export { DEFAULT_OPTIONS, LAST_STOP_DEPTHS_M, OPTION_NAMES, resolveOptions, environmentFor, siteEnvironment } from './options.ts';
+export type { DecoOptions, DecoOptionsInput, GfMethod, SafetyStopMode } from './options.ts';
 export { DecoInputError } from './validation.ts';
-export { DecoPlanError, SAFETY_STOP_DEPTH_M, SAFETY_STOP_S, SWITCH_PPO2_TOLERANCE } from './ascent.ts';
+export { DecoPlanError, GF_LOW_ANCHOR_MIN_BAR, SAFETY_STOP_S, SWITCH_PPO2_TOLERANCE } from './ascent.ts';
 export { noDecompressionLimit } from './ndl.ts';
 export type { NdlInput } from './ndl.ts';
 export { planDive } from './plan.ts';

@@ -11,6 +11,7 @@ import {
   N2_HALF_TIME_MIN,
   WATER_VAPOUR_BAR,
 } from './constants.ts';
+import type { GfMethod } from './options.ts';
 
 /**
  * Inert gas pressure in each compartment: indices 0-15 hold nitrogen, 16-31 helium.
@@ -102,16 +103,22 @@ export function loadLinear(
 }
 
 /**
- * The gradient factor as a function of ambient pressure: gfHigh at the surface, gfLow at the anchor (the
- * first stop) and below it, linear in between. Without an anchor (anchorBar = NaN) gfHigh applies everywhere.
+ * The gradient factor line: GF high at the surface, GF low at the anchor.
+ * - 'subsurface': the allowed tissue pressure runs in a straight line (a chord) from the GF-high M-value at
+ *   the surface to the GF-low M-value at the anchor, and on along the same line deeper than the anchor.
+ * - 'baker-less-conservative': the gradient factor itself is linear in pressure between the surface and the
+ *   anchor, and GF low deeper than the anchor. Its curve lies above the chord, so it allows more.
+ * Without an anchor (anchorBar = NaN, or not below the surface) GF high applies everywhere.
  */
 export interface GfLine {
   surfaceBar: number;
   anchorBar: number;
   gfLow: number;
   gfHigh: number;
+  method: GfMethod;
 }
 
+/** The gradient factor of Baker's line at an ambient pressure (the chart's and the Baker method's view). */
 export function gfAt(line: GfLine, ambientBar: number): number {
   const { surfaceBar, anchorBar, gfLow, gfHigh } = line;
   if (!(anchorBar > surfaceBar)) return gfHigh;
@@ -122,7 +129,7 @@ export function gfAt(line: GfLine, ambientBar: number): number {
 
 /**
  * True when every compartment is within its gradient-factor-reduced M-value at this ambient pressure:
- * P_tissue <= P_amb + gf * (M(P_amb) - P_amb), with M(P) = a + P / b.
+ * P_tissue <= P_amb + gf * (M(P_amb) - P_amb), with M(P) = a + P / b. One constant gradient factor.
  */
 export function isTolerated(t: Tissues, ambientBar: number, gf: number): boolean {
   for (let i = 0; i < N; i++) {
@@ -139,18 +146,45 @@ export function isTolerated(t: Tissues, ambientBar: number, gf: number): boolean
   return true;
 }
 
+/** True when this ambient pressure is at least every compartment's ceiling on the line (deep enough). */
+export function isToleratedOnLine(t: Tissues, ambientBar: number, line: GfLine): boolean {
+  for (let i = 0; i < N; i++) {
+    const pN2 = t[i]!;
+    const pHe = t[N + i]!;
+    const total = pN2 + pHe;
+    const a = (N2_A[i]! * pN2 + HE_A[i]! * pHe) / total;
+    const b = (N2_B[i]! * pN2 + HE_B[i]! * pHe) / total;
+    if (compartmentCeiling(total, a, b, line) > ambientBar) return false;
+  }
+  return true;
+}
+
 /** Lowest ambient pressure a compartment tolerates with a constant gradient factor. */
 function toleratedWithConstantGf(total: number, a: number, b: number, gf: number): number {
   return (total - a * gf) / (gf / b + 1 - gf);
 }
 
-/**
- * Lowest ambient pressure one compartment tolerates on the gradient-factor line. Between the surface and the
- * anchor the allowed tissue pressure P + gf(P)(a + P/b - P) is quadratic in P; below the anchor it is linear.
- */
+/** Lowest ambient pressure one compartment tolerates on the gradient-factor line. */
 function compartmentCeiling(total: number, a: number, b: number, line: GfLine): number {
   const { surfaceBar: s, anchorBar, gfLow, gfHigh } = line;
   if (!(anchorBar > s) || gfLow === gfHigh) return toleratedWithConstantGf(total, a, b, gfHigh);
+  if (line.method === 'subsurface') {
+    // The chord from (s, M_high(s)) to (A, M_low(A)); the tissue meets it at one pressure when it rises.
+    const atSurface = s + gfHigh * (a + s / b - s);
+    const atAnchor = anchorBar + gfLow * (a + anchorBar / b - anchorBar);
+    if (atAnchor > atSurface) return s + ((total - atSurface) * (anchorBar - s)) / (atAnchor - atSurface);
+    // A very low GF low with a shallow anchor can leave the chord flat or falling for a fast compartment;
+    // Baker's curve, which lies above the chord, then decides for that compartment alone.
+  }
+  return bakerCeiling(total, a, b, line);
+}
+
+/**
+ * Baker's line: between the surface and the anchor the allowed tissue pressure P + gf(P)(a + P/b - P) is
+ * quadratic in P; below the anchor it is linear (GF low).
+ */
+function bakerCeiling(total: number, a: number, b: number, line: GfLine): number {
+  const { surfaceBar: s, anchorBar, gfLow, gfHigh } = line;
   const belowAnchor = toleratedWithConstantGf(total, a, b, gfLow);
   if (belowAnchor >= anchorBar) return belowAnchor;
   const c = 1 / b - 1;
@@ -205,7 +239,7 @@ export function ceilingBar(t: Tissues, line: GfLine): number {
   return ceiling;
 }
 
-/** Ceiling with one constant gradient factor (used to find the first stop with GF low). */
+/** Ceiling with one constant gradient factor (the GF-low ceiling that places the anchor). */
 export function ceilingBarConstantGf(t: Tissues, gf: number): number {
   let ceiling = 0;
   for (let i = 0; i < N; i++) {

@@ -9,7 +9,7 @@ import {
   WATER_VAPOUR_BAR,
 } from './constants.ts';
 import { depthToBar, type Environment } from './environment.ts';
-import { gasName, nitrogenFraction, ppO2At, type Gas } from './gases.ts';
+import { gasName, minimumOperatingDepth, nitrogenFraction, ppO2At, type Gas } from './gases.ts';
 import { isTolerated, loadConstant, loadLinear, saturatedTissues, type Tissues } from './model.ts';
 import { environmentFor, resolveOptions, type DecoOptions } from './options.ts';
 import { toTissues, validateState, type TissueState } from './repetitive.ts';
@@ -51,9 +51,12 @@ export function checkGasAtDepth(env: Environment, gas: Gas, depthM: number, maxP
     );
   }
   if (ppO2 < MIN_BREATHABLE_PPO2) {
+    const minDepthM = minimumOperatingDepth(env, gas);
     throw new DecoInputError(
       path,
-      `${gasName(gas)} has a ppO2 of ${ppO2.toFixed(2)} bar at ${depthM} m, too little oxygen to breathe`,
+      `${gasName(gas)} has a ppO2 of ${ppO2.toFixed(2)} bar at ${depthM} m, too little oxygen to breathe; ` +
+        `it is breathable from ${(Math.ceil(minDepthM * 10) / 10).toFixed(1)} m down, so breathe another gas ` +
+        '(a travel gas) above that depth and switch to it deeper',
     );
   }
 }

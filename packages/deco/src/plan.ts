@@ -62,10 +62,14 @@ export interface DivePlan {
   stops: PlanStop[];
   runtimeS: number;
   maxDepthM: number;
+  /** Time-weighted mean depth of the user's segments; the ascent rate bands are fractions of it. */
+  averageDepthM: number;
   /** True when at least one decompression stop (not just a safety stop or gas switch) is needed. */
   decoRequired: boolean;
-  /** Where GF low is anchored; null when the ascent needed no stop at GF low. */
+  /** Depth of the deepest decompression stop; null without decompression. */
   firstStopDepthM: number | null;
+  /** Where GF low applies on the gradient factor line; null when no anchor was needed. */
+  gfLowAnchorDepthM: number | null;
   /** Runtime at which the generated ascent begins. */
   ascentStartS: number;
   /** CNS clock at the end of the dive, percent (including what the start state carried). */
@@ -103,6 +107,7 @@ export function planDive(input: PlanInput): DivePlan {
   const dive = new Dive(env, options, gases, toTissues(startState), startState.cnsPercent, startState.otu);
   dive.gas = segments[0]?.gas ?? 0;
   let maxDepthM = 0;
+  let depthTimeMS = 0;
   segments.forEach((segment, i) => {
     const path = `segments[${i}]`;
     const gas = gasAt(gases, segment.gas);
@@ -121,14 +126,16 @@ export function planDive(input: PlanInput): DivePlan {
     // marginally below the configured rate, never above it.
     const travelS = Math.min(Math.ceil(exactTravelS - 1e-9), segment.durationS);
     dive.gas = segment.gas;
+    depthTimeMS += ((dive.depthM + segment.toDepthM) / 2) * travelS + segment.toDepthM * (segment.durationS - travelS);
     dive.advance(segment.toDepthM, travelS, false);
     dive.advance(segment.toDepthM, segment.durationS - travelS, false);
     maxDepthM = Math.max(maxDepthM, segment.toDepthM);
   });
 
   const ascentStartS = dive.timeS;
+  const averageDepthM = ascentStartS > 0 ? depthTimeMS / ascentStartS : 0;
   const userPieces = dive.pieces.length;
-  const ascent: AscentResult = ascend(dive, maxDepthM);
+  const ascent: AscentResult = ascend(dive, maxDepthM, averageDepthM);
   const warnings = [...ascent.warnings];
   const endState = fromTissues(dive.tissues, dive.cnsPercent, dive.otu);
   const plan: DivePlan = {
@@ -136,8 +143,10 @@ export function planDive(input: PlanInput): DivePlan {
     stops: collectStops(dive.pieces.slice(userPieces)),
     runtimeS: dive.timeS,
     maxDepthM,
+    averageDepthM,
     decoRequired: false,
-    firstStopDepthM: ascent.firstStopDepthM,
+    firstStopDepthM: null,
+    gfLowAnchorDepthM: ascent.anchorDepthM,
     ascentStartS,
     cnsPercent: dive.cnsPercent,
     otu: dive.otu,
@@ -150,7 +159,9 @@ export function planDive(input: PlanInput): DivePlan {
     endState,
     gfLine: ascent.line,
   };
-  plan.decoRequired = plan.stops.some((s) => s.decoS > 0);
+  const firstDecoStop = plan.stops.find((s) => s.decoS > 0);
+  plan.decoRequired = firstDecoStop !== undefined;
+  plan.firstStopDepthM = firstDecoStop?.depthM ?? null;
   const violation = userCeilingViolation(plan);
   if (violation !== null) {
     warnings.unshift(
@@ -192,8 +203,8 @@ function direction(piece: ProfilePiece): number {
 }
 
 /**
- * Merges consecutive generated pieces with the same gas and direction: generated travel always uses the
- * ascent rate, so equal direction means equal nominal speed. The user's segments are kept as given.
+ * Merges consecutive generated pieces with the same gas, direction and nominal rate (stops at one depth, or
+ * an ascent within one rate band). The user's segments are kept as given.
  */
 export function mergeSegments(pieces: readonly ProfilePiece[]): PlanSegment[] {
   const merged: PlanSegment[] = [];
@@ -206,7 +217,8 @@ export function mergeSegments(pieces: readonly ProfilePiece[]): PlanSegment[] {
       piece.generated &&
       previous.generated &&
       piece.gas === previous.gas &&
-      direction(piece) === direction(previous)
+      direction(piece) === direction(previous) &&
+      piece.rateMPerMin === previous.rateMPerMin
     ) {
       last.endDepthM = piece.endDepthM;
       last.durationS += piece.durationS;

@@ -33,6 +33,17 @@ describe('deco CLI', () => {
     expect(refused.stderr).toMatch(/depthM/);
   });
 
+  it('prints a help text that names every command and option', () => {
+    for (const flag of ['--help', '-h']) {
+      const result = run([flag], '');
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      for (const word of ['ndl', 'plan', 'table', 'gfLow', 'gfMethod', 'baker-less-conservative', 'ascentLast6mMPerMin', 'lastStopDepthM', 'safetyStop', 'exits with code 2']) {
+        expect(result.stdout).toContain(word);
+      }
+    }
+  });
+
   it('prints null for an unlimited no-decompression time', () => {
     const result = run(['ndl'], JSON.stringify({ depthM: 5, gas: { fO2: 0.21, fHe: 0 } }));
     expect(JSON.parse(result.stdout)).toEqual({ ndlMin: null });

@@ -11,7 +11,7 @@ import {
   type PlanInput,
 } from '../src/index.ts';
 import { createEnvironment, depthToBar, surfacePressureAt } from '../src/environment.ts';
-import { ceilingBar, isTolerated, gfAt, loadConstant, loadLinear, saturatedTissues } from '../src/model.ts';
+import { ceilingBar, isTolerated, isToleratedOnLine, gfAt, loadConstant, loadLinear, saturatedTissues } from '../src/model.ts';
 import { toTissues } from '../src/repetitive.ts';
 
 const AIR: Gas = { fO2: 0.21, fHe: 0 };
@@ -79,25 +79,45 @@ describe('Schreiner equation', () => {
 });
 
 describe('gradient factor line', () => {
-  it('runs from GF high at the surface to GF low at the first stop, linearly', () => {
-    const line = { surfaceBar: 1, anchorBar: 2, gfLow: 0.3, gfHigh: 0.8 };
-    expect(gfAt(line, 1)).toBeCloseTo(0.8, 12);
-    expect(gfAt(line, 1.5)).toBeCloseTo(0.55, 12);
-    expect(gfAt(line, 2)).toBeCloseTo(0.3, 12);
-    expect(gfAt(line, 4)).toBeCloseTo(0.3, 12);
-    expect(gfAt({ ...line, anchorBar: Number.NaN }, 3)).toBe(0.8);
+  const baker = { surfaceBar: 1, anchorBar: 2, gfLow: 0.3, gfHigh: 0.8, method: 'baker-less-conservative' as const };
+  const subsurface = { ...baker, method: 'subsurface' as const };
+
+  it('Baker: the gradient factor runs from GF high at the surface to GF low at the anchor, linearly', () => {
+    expect(gfAt(baker, 1)).toBeCloseTo(0.8, 12);
+    expect(gfAt(baker, 1.5)).toBeCloseTo(0.55, 12);
+    expect(gfAt(baker, 2)).toBeCloseTo(0.3, 12);
+    expect(gfAt(baker, 4)).toBeCloseTo(0.3, 12);
+    expect(gfAt({ ...baker, anchorBar: Number.NaN }, 3)).toBe(0.8);
+  });
+
+  it('Subsurface: the allowed tissue pressure is the chord between GF high at the surface and GF low at the anchor', () => {
+    // One compartment (the first: a 1.1696, b 0.5578, nitrogen only) at a tissue pressure of 2.7 bar.
+    const t = saturatedTissues(1);
+    t[0] = 2.7;
+    const a = 1.1696;
+    const b = 0.5578;
+    const mAt = (p: number, gf: number) => p + gf * (a + p / b - p);
+    const atSurface = mAt(1, 0.8);
+    const atAnchor = mAt(2, 0.3);
+    // Where the chord reaches 2.7 bar.
+    const expected = 1 + ((2.7 - atSurface) * (2 - 1)) / (atAnchor - atSurface);
+    expect(ceilingBar(t, subsurface)).toBeCloseTo(expected, 10);
+    // The chord lies below Baker's curve: its ceiling is deeper.
+    expect(ceilingBar(t, subsurface)).toBeGreaterThan(ceilingBar(t, baker));
+    expect(isToleratedOnLine(t, expected + 1e-9, subsurface)).toBe(true);
+    expect(isToleratedOnLine(t, expected - 1e-6, subsurface)).toBe(false);
   });
 });
 
 describe('ceiling', () => {
-  it('is the shallowest pressure tolerated on the gradient factor line (closed form against the test)', () => {
+  it('is the shallowest pressure tolerated on the gradient factor line, for both methods', () => {
     // Deterministic pseudo-random dives: descend, stay, come up part of the way.
     let seed = 7;
     const random = () => {
       seed = (seed * 16807) % 2147483647;
       return seed / 2147483647;
     };
-    for (let k = 0; k < 200; k++) {
+    for (let k = 0; k < 400; k++) {
       const t = saturatedTissues(1.01325);
       const bottom = 2 + random() * 6;
       const fHe = random() < 0.5 ? 0 : random() * 0.5;
@@ -111,14 +131,20 @@ describe('ceiling', () => {
         anchorBar: random() < 0.2 ? Number.NaN : 1.3 + random() * 4,
         gfLow,
         gfHigh: gfLow + random() * (1 - gfLow),
+        method: k % 2 === 0 ? ('subsurface' as const) : ('baker-less-conservative' as const),
       };
       const ceiling = ceilingBar(t, line);
       const above = ceiling + 1e-7;
-      expect(isTolerated(t, above, gfAt(line, above))).toBe(true);
+      expect(isToleratedOnLine(t, above, line)).toBe(true);
+      if (line.method === 'baker-less-conservative') expect(isTolerated(t, above, gfAt(line, above))).toBe(true);
       if (ceiling > line.surfaceBar + 1e-6) {
         const below = ceiling - 1e-6;
-        expect(isTolerated(t, below, gfAt(line, below))).toBe(false);
+        expect(isToleratedOnLine(t, below, line)).toBe(false);
       }
+      // The default line is never more permissive than Baker's with the same anchor (above the surface,
+      // where a ceiling means something).
+      const bakerCeiling = ceilingBar(t, { ...line, method: 'baker-less-conservative' });
+      expect(Math.max(ceiling, line.surfaceBar)).toBeGreaterThanOrEqual(Math.max(bakerCeiling, line.surfaceBar) - 1e-9);
     }
   });
 });
@@ -200,6 +226,20 @@ describe('plans', () => {
     ['GF 10/90', air(45, 25, { gfLow: 0.1, gfHigh: 0.9 })],
     ['fresh water at altitude', air(30, 40, { water: 'fresh', altitudeM: 1500 })],
     ['5 m stop increment', air(42, 30, { stopIncrementM: 5 })],
+    ['Baker\'s less conservative method', air(45, 25, { gfMethod: 'baker-less-conservative' })],
+    ['stops every 10 ft, last stop 20 ft, safety stop at 15 ft', air(36, 35, { stopIncrementM: 3.048, lastStopDepthM: 6.096, safetyStopDepthM: 4.572 })],
+    ['ascent rates by depth band', air(45, 25, { ascent75MPerMin: 9, ascent50MPerMin: 6, ascentStopsMPerMin: 6, ascentLast6mMPerMin: 3 })],
+    [
+      'hypoxic trimix with a travel gas from the surface',
+      {
+        gases: [{ fO2: 0.1, fHe: 0.7 }, { fO2: 0.21, fHe: 0.35 }, EAN50, OXYGEN],
+        segments: [
+          { toDepthM: 20, durationS: 120, gas: 1 },
+          { toDepthM: 90, durationS: 300, gas: 0 },
+          { toDepthM: 90, durationS: 600, gas: 0 },
+        ],
+      },
+    ],
     [
       'air with EAN50 and oxygen',
       { gases: [AIR, EAN50, OXYGEN], segments: [{ toDepthM: 45, durationS: 30 * 60, gas: 0 }] },
@@ -245,8 +285,8 @@ describe('plans', () => {
         const from = depthToBar(env, piece.startDepthM + speed * s);
         const to = depthToBar(env, piece.startDepthM + speed * Math.min(piece.durationS, s + 1));
         loadLinear(t, from, to, 0.79, 0, Math.min(1, piece.durationS - s));
-        // Below the first stop only during the bottom time; from the ascent on, always tolerated.
-        if (piece.generated) expect(isTolerated(t, to, gfAt(plan.gfLine, to))).toBe(true);
+        // From the ascent on, every second is within the gradient factor line of the plan.
+        if (piece.generated) expect(isToleratedOnLine(t, to, plan.gfLine)).toBe(true);
       }
     }
   });
@@ -298,17 +338,79 @@ describe('plans', () => {
     expect(Math.min(...depths)).toBe(6);
   });
 
-  it('adds the safety stop as asked', () => {
+  it('adds the safety stop as asked: at 5 m without decompression, on top of the last stop after it', () => {
     const stopsAt5 = (input: PlanInput) => planDive(input).stops.filter((s) => s.depthM === 5 && s.safetyS === 180);
     expect(stopsAt5(air(18, 30))).toHaveLength(1);
     expect(stopsAt5(air(9, 30))).toHaveLength(0);
     expect(stopsAt5(air(9, 30, { safetyStop: 'always' }))).toHaveLength(1);
     expect(stopsAt5(air(18, 30, { safetyStop: 'never' }))).toHaveLength(0);
-    // On a decompression ascent the last stop is made at least 3 minutes long instead.
-    const deco = planDive(air(40, 20, { roundStopsToMinutes: false }));
-    const lastStop = deco.stops.at(-1);
-    expect(lastStop?.depthM).toBe(3);
-    expect(lastStop?.durationS).toBeGreaterThanOrEqual(180);
+    // After decompression the 3 minutes are added to the last stop, as GasPlanner does: the same plan
+    // without the safety stop is exactly 180 s shorter, and its last stop 180 s shorter.
+    const deco = planDive(air(40, 20));
+    const without = planDive(air(40, 20, { safetyStop: 'never' }));
+    expect(deco.runtimeS - without.runtimeS).toBe(180);
+    expect(deco.stops.at(-1)).toMatchObject({ depthM: 3, safetyS: 180, decoS: without.stops.at(-1)?.decoS });
+    // Imperial: 15 ft.
+    expect(planDive(air(18, 30, { safetyStopDepthM: 4.572 })).stops.map((s) => s.depthM)).toEqual([4.572]);
+  });
+
+  it('stops every 10 ft with one stop per depth, whichever last stop is chosen', () => {
+    for (const lastStopDepthM of [3.048, 6.096, 6, 3]) {
+      const plan = planDive(air(40, 30, { stopIncrementM: 3.048, lastStopDepthM, safetyStop: 'never' }));
+      const depths = plan.stops.map((s) => s.depthM);
+      expect(new Set(depths).size).toBe(depths.length);
+      // No two stops closer than a metre (10 ft stops with a 6 m last stop once gave 6.096 m and 6 m).
+      for (let i = 1; i < depths.length; i++) expect(depths[i - 1]! - depths[i]!).toBeGreaterThan(1);
+      expect(depths.at(-1)).toBe(lastStopDepthM);
+    }
+    const imperial = planDive(air(40, 30, { stopIncrementM: 3.048, lastStopDepthM: 3.048 }));
+    for (const stop of imperial.stops) expect(Math.round((stop.depthM / 0.3048) * 1e6) / 1e6 % 10).toBe(0);
+  });
+
+  it('ascends at the rate of each depth band, and a slower band lengthens the plan', () => {
+    const options = { ascent75MPerMin: 9, ascent50MPerMin: 6, ascentStopsMPerMin: 6, ascentLast6mMPerMin: 3, safetyStop: 'never' as const };
+    const plan = planDive(air(40, 10, options));
+    expect(plan.averageDepthM).toBeCloseTo((40 * (134 / 2) + 40 * (600 - 134)) / 600, 6);
+    // The last 6 m at 3 m/min: the ascent from 3 m to the surface takes 60 s.
+    const last = plan.segments.at(-1);
+    expect(last).toMatchObject({ startDepthM: 3, endDepthM: 0, durationS: 60 });
+    // Deeper than 75 % of the average depth (29 m here) at 9 m/min, then 6 m/min.
+    const ascent = plan.profile.filter((p) => p.generated && p.endDepthM < p.startDepthM);
+    for (const piece of ascent) {
+      const speed = ((piece.startDepthM - piece.endDepthM) / piece.durationS) * 60;
+      const mid = (piece.startDepthM + piece.endDepthM) / 2;
+      const band = mid * 4 > plan.averageDepthM * 3 ? 9 : mid > 6 ? 6 : 3;
+      expect(speed).toBeLessThanOrEqual(band + 1e-9);
+      // Times are whole seconds, so only a longer piece shows its rate closely.
+      if (piece.startDepthM - piece.endDepthM >= 2) expect(speed).toBeGreaterThan(band * 0.9);
+    }
+    expect(plan.runtimeS).toBeGreaterThan(planDive(air(40, 10, { safetyStop: 'never' })).runtimeS);
+  });
+
+  it('with Baker\'s method (less conservative) is never longer than the default, and shorter on deep dives', () => {
+    let shorter = 0;
+    for (const depthM of [21, 30, 40, 50]) {
+      for (const minutes of [15, 30, 45]) {
+        const standard = planDive(air(depthM, minutes)).runtimeS;
+        const baker = planDive(air(depthM, minutes, { gfMethod: 'baker-less-conservative' })).runtimeS;
+        expect(baker).toBeLessThanOrEqual(standard);
+        if (baker < standard) shorter++;
+      }
+    }
+    expect(shorter).toBeGreaterThan(4);
+  });
+
+  it('anchors GF low at the deepest GF-low ceiling, at least 1 bar below the surface', () => {
+    // Within the limit the anchor is 1 bar below the surface (about 9.9 m in sea water).
+    const shallow = planDive(air(18, 20));
+    expect(shallow.gfLowAnchorDepthM).toBeCloseTo(1 / 0.1010085, 3);
+    // Past it, at the GF-low ceiling at the start of the ascent, unrounded.
+    const deep = planDive(air(45, 25));
+    expect(deep.gfLowAnchorDepthM).toBeGreaterThan(deep.firstStopDepthM! - 3);
+    expect(deep.gfLowAnchorDepthM! % 3).not.toBe(0);
+    // Baker's method anchors at the first stop, on the stop grid.
+    const baker = planDive(air(45, 25, { gfMethod: 'baker-less-conservative' }));
+    expect(baker.gfLowAnchorDepthM! % 3).toBeCloseTo(0, 9);
   });
 
   it('accounts for oxygen exposure and gas use', () => {

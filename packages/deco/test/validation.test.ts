@@ -25,6 +25,12 @@ describe('options', () => {
   it('fills documented defaults', () => {
     expect(resolveOptions(undefined)).toEqual(DEFAULT_OPTIONS);
     expect(resolveOptions({ gfLow: 0.4 }).gfHigh).toBe(DEFAULT_OPTIONS.gfHigh);
+    expect(DEFAULT_OPTIONS.gfMethod).toBe('subsurface');
+  });
+
+  it('gives every ascent band the ascent rate unless the band is set', () => {
+    const resolved = resolveOptions({ ascentMPerMin: 10, ascentLast6mMPerMin: 3 });
+    expect([resolved.ascent75MPerMin, resolved.ascent50MPerMin, resolved.ascentStopsMPerMin, resolved.ascentLast6mMPerMin]).toEqual([10, 10, 10, 3]);
   });
 
   it.each([
@@ -33,7 +39,10 @@ describe('options', () => {
     [{ gfLow: 0.9, gfHigh: 0.7 }, 'gfLow (0.9) must not be greater than gfHigh (0.7)'],
     [{ gfHgh: 0.7 }, 'unknown option "gfHgh"'],
     [{ water: 'sea' }, 'options.water: must be one of fresh, salt, en13319'],
-    [{ lastStopDepthM: 4 }, 'options.lastStopDepthM: must be 3 or 6'],
+    [{ lastStopDepthM: 4 }, 'options.lastStopDepthM: must be 3 or 6 (metres), or 3.048 or 6.096 (10 or 20 ft)'],
+    [{ gfMethod: 'baker' }, 'options.gfMethod: must be one of subsurface, baker-less-conservative'],
+    [{ ascentLast6mMPerMin: 0.5 }, 'options.ascentLast6mMPerMin: must be between 1 and 18 m/min'],
+    [{ safetyStopDepthM: 10 }, 'options.safetyStopDepthM: must be between 3 and 6 m'],
     [{ safetyStop: 'sometimes' }, 'options.safetyStop: must be one of never, auto, always'],
     [{ roundStopsToMinutes: 'yes' }, 'options.roundStopsToMinutes: must be true or false'],
     [{ ascentMPerMin: 30 }, 'options.ascentMPerMin: must be between 1 and 18 m/min'],

@@ -1,6 +1,6 @@
 // The place search box: a combobox of countries, regions, dive sites and dive centres. Without
 // JavaScript it is a GET form (?q=) that the page's loader answers by opening the map on the place.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon, SearchIcon } from '~/ui/icons.tsx';
 import type { Place } from '../map-api.ts';
@@ -26,17 +26,20 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'searching' | 'none' | 'error'>('idle');
-  const request = useRef<AbortController | null>(null);
+  /** What the box holds right now, for answers that arrive after more typing. */
+  const inputText = useRef(initialQuery.trim());
+  /** The one request in flight: typing and Enter share it, so neither cancels the other's answer. */
+  const pending = useRef<{ text: string; promise: Promise<Place[]>; controller: AbortController } | null>(null);
   const lastFetched = useRef('');
 
-  useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => () => pending.current?.controller.abort(), []);
 
   function suggest(text: string): Promise<Place[]> {
-    request.current?.abort();
+    if (pending.current?.text === text) return pending.current.promise;
+    pending.current?.controller.abort();
     const controller = new AbortController();
-    request.current = controller;
     setStatus('searching');
-    return fetch(`/api/map/places?${new URLSearchParams({ q: text, lang: t.locale })}`, { signal: controller.signal })
+    const promise: Promise<Place[]> = fetch(`/api/map/places?${new URLSearchParams({ q: text, lang: t.locale })}`, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`places: ${response.status}`);
         return response.json() as Promise<{ places: Place[] }>;
@@ -51,30 +54,39 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
       .catch((error: unknown) => {
         if ((error as Error).name !== 'AbortError') setStatus('error');
         return [];
+      })
+      .finally(() => {
+        if (pending.current?.promise === promise) pending.current = null;
       });
+    pending.current = { text, promise, controller };
+    return promise;
   }
 
+  // Suggestions follow the typing, a moment after it pauses.
+  const suggestLater = useEffectEvent((text: string) => void suggest(text));
   useEffect(() => {
     const text = query.trim();
     if (text.length < 2 || text === lastFetched.current || !open) return;
-    const timer = setTimeout(() => void suggest(text), SUGGEST_DELAY_MS);
+    const timer = setTimeout(() => suggestLater(text), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-    // suggest only reads refs and setters; the query and open state decide when to ask.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, open]);
 
   function choose(place: Place) {
     setQuery(place.label);
+    inputText.current = place.label;
     lastFetched.current = place.label;
     setOpen(false);
     setActive(-1);
     onSelect(place);
   }
 
+  /** Enter (or the search button): the highlighted place, else the first match. */
   async function submit() {
     const text = query.trim();
     if (!text) return;
     const found = text === lastFetched.current ? places : await suggest(text);
+    // The visitor may have typed on while the answer was on its way: that answer is stale.
+    if (text !== inputText.current) return;
     const chosen = found[active] ?? found[0];
     if (chosen) choose(chosen);
     else setOpen(true);
@@ -133,6 +145,7 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
+            inputText.current = event.target.value.trim();
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
@@ -145,6 +158,7 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
             type="button"
             onClick={() => {
               setQuery('');
+              inputText.current = '';
               setPlaces([]);
               lastFetched.current = '';
               onClear();

@@ -40,6 +40,11 @@ export type Certification = {
   isoClaim: IsoClaim | null;
   minAgeYears: number | null;
   maxDepthM: number | null;
+  /**
+   * The depth limit in feet as the agency itself publishes it (60 ft beside 18 m, not 59); null when the
+   * agency publishes metres only, and the page then converts, rounding down.
+   */
+  maxDepthFt: number | null;
   /** Where BSAC's equivalence list places the course (for BSAC's own courses, their grade). */
   bsacGrade: BsacGrade | null;
   /** True when the catalogue has a note for it: `certification.note.<id>`. */
@@ -74,6 +79,12 @@ export const SOURCES = {
   rrs: { label: 'RRS: SDI Open Water Scuba Diver training', url: 'https://rrs.com.hk/products/open-water-scuba-diver-training' },
   raidStudyGuide: { label: 'RAID Open Water 20 study guide: depth limits', url: 'https://scubadiver-ed.com/openwater20/studyGuide/Depth-Limit-for-Training-Level/120100102_24307/' },
   sandton: { label: 'Sandton Scuba: junior open water', url: 'https://sandtonscuba.co.za/junior-open-water/' },
+  easternSports: { label: 'Eastern Sports: how deep can you dive with your certification', url: 'https://easternsports.com/blogs/blog/how-deep-can-you-dive-with-your-certification' },
+  visualFoodie: { label: 'Open water certification depth standards compared (secondary source)', url: 'https://visualfoodie.com/comparing-open-water-certification-depth-rules' },
+  ssiCareer2011: { label: 'SSI: Dive Professional Career Pathway (SSI brochure, 2011)', url: 'https://issuu.com/indigoscuba/docs/diveprofessional_2011_english' },
+  oceanFirst: { label: 'Ocean First: the SSI dive professional career path', url: 'https://oceanfirst.blue/professional-training' },
+  silverReef: { label: 'Silver Reef Dive Resort: SSI professional programs', url: 'https://www.silverreefdiveresort.net/copy-of-courses' },
+  scubaCulture: { label: 'Scuba Culture: SSI Dive Control Specialist', url: 'http://scubaculture.com.au/web/learn/dive-courses/dive-control-specialist/' },
 } as const satisfies Record<string, { label: string; url: string }>;
 
 export type IsoLevelFacts = {
@@ -108,25 +119,33 @@ const row = (
   note: boolean,
   confidence: Confidence,
   sources: readonly SourceId[],
-): Certification => ({ id, agency, course, stage, iso, isoClaim, minAgeYears, maxDepthM, bsacGrade, note, confidence, sources });
+): Certification => ({ id, agency, course, stage, iso, isoClaim, minAgeYears, maxDepthM, maxDepthFt: null, bsacGrade, note, confidence, sources });
+
+/** The agency's own figure in feet, with the sources that give it; it joins the row's sources. */
+const feet = (certification: Certification, maxDepthFt: number, sources: readonly SourceId[]): Certification => ({
+  ...certification,
+  maxDepthFt,
+  sources: [...certification.sources, ...sources.filter((s) => !certification.sources.includes(s))],
+});
 
 export const CERTIFICATIONS: readonly Certification[] = [
-  row('padi-scuba-diver', 'PADI', 'Scuba Diver', 'supervised', ['24801-1'], 'stated', 10, 12, null, true, 'medium', ['ennulat', 'caveHa', 'wikiSupervised']),
-  row('padi-open-water', 'PADI', 'Open Water Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', true, 'high', ['rydAutonomous', 'scubaTravel', 'indepth', 'newAdventures', 'bedsac']),
-  row('padi-advanced', 'PADI', 'Advanced Open Water Diver', 'advanced', [], null, 12, 30, 'ocean', true, 'high', ['scubaTravel', 'ennulat', 'indepth', 'bedsac']),
+  feet(row('padi-scuba-diver', 'PADI', 'Scuba Diver', 'supervised', ['24801-1'], 'stated', 10, 12, null, true, 'medium', ['ennulat', 'caveHa', 'wikiSupervised']), 40, ['easternSports']),
+  feet(row('padi-open-water', 'PADI', 'Open Water Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', true, 'high', ['rydAutonomous', 'scubaTravel', 'indepth', 'newAdventures', 'bedsac']), 60, ['easternSports', 'visualFoodie']),
+  feet(row('padi-advanced', 'PADI', 'Advanced Open Water Diver', 'advanced', [], null, 12, 30, 'ocean', true, 'high', ['scubaTravel', 'ennulat', 'indepth', 'bedsac']), 100, ['easternSports']),
   row('padi-rescue', 'PADI', 'Rescue Diver', 'rescue', [], null, 12, null, 'sports', true, 'medium', ['lisburn', 'winenfood']),
   row('padi-divemaster', 'PADI', 'Divemaster', 'leader', ['24801-3'], 'stated', 18, null, 'leader', false, 'high', ['rydLeader', 'wikiLeader', 'scubaTravel', 'lisburn']),
   row('padi-assistant-instructor', 'PADI', 'Assistant Instructor', 'instructor', ['24802-1'], 'unverified', 18, null, null, false, 'low', []),
   row('padi-owsi', 'PADI', 'Open Water Scuba Instructor', 'instructor', ['24802-2'], 'unverified', 18, null, null, false, 'low', ['iso24802']),
 
-  row('ssi-scuba-diver', 'SSI', 'Scuba Diver', 'supervised', ['24801-1'], 'stated', 10, 12, null, false, 'medium', ['ennulat', 'caveHa']),
-  row('ssi-open-water', 'SSI', 'Open Water Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', false, 'high', ['rydAutonomous', 'scubaTravel', 'downToScuba', 'winenfood', 'bedsac']),
+  feet(row('ssi-scuba-diver', 'SSI', 'Scuba Diver', 'supervised', ['24801-1'], 'stated', 10, 12, null, false, 'medium', ['ennulat', 'caveHa']), 40, ['easternSports']),
+  feet(row('ssi-open-water', 'SSI', 'Open Water Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', false, 'high', ['rydAutonomous', 'scubaTravel', 'downToScuba', 'winenfood', 'bedsac']), 60, ['easternSports', 'visualFoodie']),
   row('ssi-advanced', 'SSI', 'Advanced Adventurer / Advanced Open Water Diver', 'advanced', [], null, null, null, 'ocean', false, 'medium', ['scubaTravel', 'ennulat', 'lisburn']),
   row('ssi-rescue', 'SSI', 'Diver Stress & Rescue', 'rescue', [], null, null, null, 'sports', true, 'medium', ['lisburn', 'caveHa']),
-  row('ssi-dive-guide', 'SSI', 'Dive Guide / Dive Control Specialist', 'leader', ['24801-3'], 'stated', 18, null, 'leader', true, 'high', ['rydLeader', 'lisburn', 'ennulat']),
-  row('ssi-instructor', 'SSI', 'Assistant Instructor / Open Water Instructor', 'instructor', ['24802-1', '24802-2'], 'unverified', 18, null, null, false, 'low', []),
+  row('ssi-dive-guide', 'SSI', 'Dive Guide / Divemaster', 'leader', ['24801-3'], 'stated', 18, null, null, true, 'high', ['rydLeader', 'ennulat', 'ssiCareer2011', 'oceanFirst', 'silverReef']),
+  row('ssi-assistant-instructor', 'SSI', 'Assistant Instructor (formerly Dive Control Specialist)', 'instructor', ['24802-1'], 'unverified', 18, null, 'leader', true, 'medium', ['ssiCareer2011', 'oceanFirst', 'scubaCulture', 'lisburn']),
+  row('ssi-instructor', 'SSI', 'Open Water Instructor', 'instructor', ['24802-2'], 'unverified', 18, null, null, false, 'low', ['oceanFirst']),
 
-  row('naui-scuba-diver', 'NAUI', 'Scuba Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', true, 'medium', ['rydAutonomous', 'scubaTravel', 'diveBuddy', 'lisburn']),
+  feet(row('naui-scuba-diver', 'NAUI', 'Scuba Diver', 'autonomous', ['24801-2'], 'stated', 10, 18, 'ocean', true, 'medium', ['rydAutonomous', 'scubaTravel', 'diveBuddy', 'lisburn']), 60, ['visualFoodie']),
   row('naui-advanced', 'NAUI', 'Advanced Scuba Diver', 'advanced', [], null, null, null, 'ocean', false, 'medium', ['lisburn', 'scubaTravel']),
   row('naui-rescue', 'NAUI', 'Scuba Rescue Diver', 'rescue', [], null, null, null, 'sports', false, 'medium', ['lisburn']),
   row('naui-divemaster', 'NAUI', 'Divemaster', 'leader', ['24801-3'], 'stated', 18, null, 'leader', false, 'high', ['rydLeader', 'lisburn']),
@@ -144,12 +163,12 @@ export const CERTIFICATIONS: readonly Certification[] = [
   row('bsac-instructor', 'BSAC', 'Club, Open Water and Advanced Instructor', 'instructor', [], null, null, null, null, false, 'low', ['scubaTravel']),
 
   row('sdi-supervised', 'SDI', 'Supervised Diver', 'supervised', ['24801-1'], 'unverified', null, null, null, false, 'low', ['caveHa']),
-  row('sdi-open-water', 'SDI', 'Open Water Scuba Diver', 'autonomous', ['24801-2'], 'functional', 10, 18, 'ocean', true, 'high', ['sdiStandards', 'rrs', 'bedsac']),
+  feet(row('sdi-open-water', 'SDI', 'Open Water Scuba Diver', 'autonomous', ['24801-2'], 'functional', 10, 18, 'ocean', true, 'high', ['sdiStandards', 'rrs', 'bedsac']), 60, []),
   row('sdi-advanced', 'SDI', 'Advanced Adventure Diver', 'advanced', [], null, null, null, 'ocean', false, 'medium', ['bedsac', 'sdiStandards']),
   row('sdi-rescue', 'SDI', 'Rescue Diver', 'rescue', [], null, null, null, null, false, 'medium', ['scubaTravel']),
   row('sdi-divemaster', 'SDI', 'Divemaster', 'leader', ['24801-3'], 'unverified', 18, null, null, false, 'low', ['scubaTravel']),
 
-  row('raid-open-water-20', 'RAID', 'Open Water 20', 'autonomous', ['24801-2'], 'functional', 10, 20, 'ocean', true, 'high', ['raidStudyGuide', 'sandton', 'bedsac']),
+  feet(row('raid-open-water-20', 'RAID', 'Open Water 20', 'autonomous', ['24801-2'], 'functional', 10, 20, 'ocean', true, 'high', ['raidStudyGuide', 'sandton', 'bedsac']), 66, []),
   row('raid-advanced', 'RAID', 'Advanced Open Water', 'advanced', [], null, null, null, 'ocean', false, 'medium', ['bedsac']),
 
   row('gue-rec-1', 'GUE', 'Recreational Diver Level 1', 'autonomous', ['24801-2'], 'stated', null, null, 'ocean', true, 'high', ['rydAutonomous', 'bedsac']),

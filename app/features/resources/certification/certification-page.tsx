@@ -67,7 +67,7 @@ export function CertificationPage() {
                     <span className="block text-xs font-normal text-slate-600">{level.en}</span>
                   </th>
                   <td className="px-3 py-2 tabular-nums">
-                    <DepthValue metres={level.maxDepthM} t={t} />
+                    <DepthValue metres={level.maxDepthM} feet={null} t={t} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">
                     {level.minAgeYears === null ? <NotSet t={t} /> : t('certification.years', { age: level.minAgeYears })}

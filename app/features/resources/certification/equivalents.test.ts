@@ -25,4 +25,23 @@ describe('what a certification is elsewhere', () => {
     expect(new Set(CERTIFICATIONS.map((c) => c.id)).size).toBe(CERTIFICATIONS.length);
     for (const c of CERTIFICATIONS) for (const s of c.sources) expect(SOURCES[s]).toBeDefined();
   });
+
+  it('keeps the agencies’ own figures in feet beside the metres', () => {
+    const feetOf = (id: string) => findCertification(id)?.maxDepthFt;
+    expect([feetOf('padi-scuba-diver'), feetOf('padi-open-water'), feetOf('padi-advanced')]).toEqual([40, 60, 100]);
+    expect([feetOf('ssi-open-water'), feetOf('sdi-open-water'), feetOf('raid-open-water-20')]).toEqual([60, 60, 66]);
+    // Metric-only agencies publish no feet: the page converts.
+    expect(feetOf('bsac-ocean-diver')).toBeNull();
+    for (const c of CERTIFICATIONS) {
+      if (c.maxDepthFt !== null) expect(Math.abs(c.maxDepthFt * 0.3048 - (c.maxDepthM ?? 0))).toBeLessThan(0.6);
+    }
+  });
+
+  it('lists SSI\'s levels as SSI does: Dive Guide and Divemaster lead, the assistant-instructor level follows', () => {
+    expect(findCertification('ssi-dive-guide')?.course).toBe('Dive Guide / Divemaster');
+    const assistant = findCertification('ssi-assistant-instructor');
+    expect(assistant?.course).toContain('Dive Control Specialist');
+    expect(assistant?.stage).toBe('instructor');
+    expect(findCertification('ssi-dive-guide')?.sources).toContain('ssiCareer2011');
+  });
 });

@@ -1,6 +1,6 @@
 // How the page writes depths, durations, volumes and gases for a reader, in their units and language.
 import type { Translator } from '~/lib/i18n.ts';
-import { formatNumber, lengthToDisplay, lengthUnitKey, volumeToDisplay, volumeUnitKey, type Units } from './units.ts';
+import { formatNumber, lengthToDisplay, lengthUnitKey, pressureToDisplay, pressureUnitKey, volumeToDisplay, volumeUnitKey, type Units } from './units.ts';
 
 export function formatLength(metres: number, units: Units, t: Translator, digits = 0): string {
   return `${formatNumber(lengthToDisplay(metres, units), t.locale, digits)} ${t(lengthUnitKey(units))}`;
@@ -11,11 +11,19 @@ export function formatVolume(litres: number, units: Units, t: Translator): strin
   return `${formatNumber(volumeToDisplay(litres, units), t.locale, digits)} ${t(volumeUnitKey(units))}`;
 }
 
+/** Cylinder pressure in bar or psi, to the nearest whole unit (psi to the nearest 10). */
+export function formatPressure(bar: number, units: Units, t: Translator): string {
+  const shown = pressureToDisplay(bar, units);
+  const rounded = units === 'metric' ? Math.round(shown) : Math.round(shown / 10) * 10;
+  return `${formatNumber(rounded, t.locale)} ${t(pressureUnitKey(units))}`;
+}
+
 /** "12 min" or "12 min 30 s": the planner works in whole seconds. */
 export function formatDuration(seconds: number, t: Translator): string {
   const whole = Math.round(seconds);
   const min = Math.floor(whole / 60);
   const sec = whole % 60;
+  if (min === 0) return t('dive-tables.duration.sec', { sec });
   return sec === 0 ? t('dive-tables.duration.min', { min }) : t('dive-tables.duration.minSec', { min, sec });
 }
 
@@ -25,15 +33,19 @@ export function formatDuration(seconds: number, t: Translator): string {
  */
 export const DISPLAYED_LIMIT_CAP_MIN = 300;
 
-/** Minutes of a no-decompression limit; Infinity reads as "unlimited". */
-export function formatLimit(minutes: number, t: Translator): string {
-  if (!Number.isFinite(minutes)) return t('dive-tables.table.unlimited');
+/** Minutes of a no-decompression limit; Infinity or 'unlimited' reads as "unlimited". */
+export function formatLimit(minutes: number | 'unlimited', t: Translator): string {
+  if (minutes === 'unlimited' || !Number.isFinite(minutes)) return t('dive-tables.table.unlimited');
   if (minutes > DISPLAYED_LIMIT_CAP_MIN) return t('dive-tables.table.overCap', { min: formatNumber(DISPLAYED_LIMIT_CAP_MIN, t.locale) });
   return t('dive-tables.duration.min', { min: formatNumber(minutes, t.locale) });
 }
 
-export function gasLabel(fO2: number, t: Translator): string {
+/** "Air", "EAN32", "Oxygen", "Trimix 18/45". */
+export function gasLabel(fO2: number, t: Translator, fHe = 0): string {
   const o2 = Math.round(fO2 * 100);
+  const he = Math.round(fHe * 100);
+  if (he > 0) return t('dive-tables.gas.trimix', { o2, he });
+  if (o2 === 100) return t('dive-tables.gas.oxygen');
   return o2 === 21 ? t('dive-tables.gas.air') : t('dive-tables.gas.nitrox', { o2 });
 }
 

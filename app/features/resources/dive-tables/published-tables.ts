@@ -3,8 +3,8 @@
 
 export type PublishedTable = {
   id: 'padi' | 'navy';
-  /** Depth unit of the published rows: metres of sea water or feet of sea water. */
-  depthUnit: 'm' | 'fsw';
+  /** Depth unit of the published rows: metres, feet, or feet of sea water. */
+  depthUnit: 'm' | 'ft' | 'fsw';
   /** Minutes of bottom time by tabulated depth; null where the table says "unlimited". */
   limits: ReadonlyMap<number, number | null>;
   sources: readonly { label: string; url: string | null }[];
@@ -35,6 +35,42 @@ export const PADI_RDP_METRIC: PublishedTable = {
     { label: 'PADI Recreational Dive Planner, Table 1 (metric), text scan of the card', url: 'https://pdfcoffee.com/padi-rdp-table-rdp-table-met-4-pdf-free.html' },
   ],
 };
+
+/**
+ * PADI Recreational Dive Planner, Table 1 (imperial), DSAT: its own rows in feet, which are not the metric
+ * card's rows converted (60 ft reads 55 minutes, where the metric card's 18 m row reads 56 and its 20 m row
+ * 45). Bottom time from the start of the descent to the start of the ascent.
+ */
+export const PADI_RDP_IMPERIAL: PublishedTable = {
+  id: 'padi',
+  depthUnit: 'ft',
+  limits: new Map<number, number | null>([
+    [35, 205],
+    [40, 140],
+    [50, 80],
+    [60, 55],
+    [70, 40],
+    [80, 30],
+    [90, 25],
+    [100, 20],
+    [110, 16],
+    [120, 13],
+    [130, 10],
+    [140, 8],
+  ]),
+  sources: [
+    { label: 'Scuba Toronto: how to use the PADI Recreational Dive Planner (60 ft, 55 minutes, Table 1)', url: 'http://www.scubatoronto.com/howpadi.asp' },
+    {
+      label: 'Imperial card transcribed in two unrelated open-source dive-table programs found by code search (identical rows, 35 to 140 ft)',
+      url: null,
+    },
+  ],
+};
+
+/** The PADI card a reader of these units would hold. */
+export function padiTableFor(units: 'metric' | 'imperial'): PublishedTable {
+  return units === 'metric' ? PADI_RDP_METRIC : PADI_RDP_IMPERIAL;
+}
 
 /**
  * U.S. Navy Diving Manual Revision 7 (SS521-AG-PRO-010, 2016), Table 9-7, no-decompression limits for air.
@@ -76,7 +112,7 @@ export const US_NAVY_REV7_AIR: PublishedTable = {
   ],
 };
 
-/** One foot of sea water, as the Navy tables count it, in metres of depth. */
+/** One foot (of sea water, as the Navy tables count it) in metres of depth. */
 export const FSW_M = 0.3048;
 
 export type PublishedLimit = {

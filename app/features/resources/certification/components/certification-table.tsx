@@ -45,7 +45,7 @@ export function CertificationTable({ agency, rows, t }: { agency: Agency; rows: 
                 </td>
                 <td className="px-3 py-2 tabular-nums">{c.minAgeYears === null ? <NotSet t={t} /> : t('certification.years', { age: c.minAgeYears })}</td>
                 <td className="px-3 py-2 tabular-nums whitespace-nowrap">
-                  <DepthValue metres={c.maxDepthM} t={t} />
+                  <DepthValue metres={c.maxDepthM} feet={c.maxDepthFt} t={t} />
                 </td>
                 <td className="px-3 py-2">
                   {c.note ? <p>{t(`certification.note.${c.id}`)}</p> : null}

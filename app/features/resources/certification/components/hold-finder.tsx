@@ -68,7 +68,7 @@ function HeldResult({ held, t }: { held: Certification; t: Translator }) {
         <div>
           <dt className="text-sm text-slate-600">{t('certification.col.maxDepth')}</dt>
           <dd>
-            <DepthValue metres={held.maxDepthM} t={t} />
+            <DepthValue metres={held.maxDepthM} feet={held.maxDepthFt} t={t} />
           </dd>
         </div>
         <div>

@@ -14,10 +14,14 @@ export function NotSet({ t }: { t: Translator }) {
   );
 }
 
-/** Metres as the sources give them, with feet for readers who think in feet (rounded down: it is a limit). */
-export function DepthValue({ metres, t }: { metres: number | null; t: Translator }) {
+/**
+ * Metres as the sources give them, with feet: the agency's own figure where it publishes one (60 ft beside
+ * 18 m), otherwise the metres converted and rounded down, since it is a limit.
+ */
+export function DepthValue({ metres, feet, t }: { metres: number | null; feet: number | null; t: Translator }) {
   if (metres === null) return <NotSet t={t} />;
-  return <>{t('certification.depth', { m: metres, ft: Math.floor(metres / FOOT_M + 1e-9) })}</>;
+  if (feet !== null) return <>{t('certification.depth', { m: metres, ft: feet })}</>;
+  return <>{t('certification.depthConverted', { m: metres, ft: Math.floor(metres / FOOT_M + 1e-9) })}</>;
 }
 
 export function IsoValue({ certification, t }: { certification: Certification; t: Translator }) {

@@ -39,15 +39,16 @@ export const inputClass =
 type NumberInputProps = {
   id: string;
   name: string;
-  value: string;
+  defaultValue: string;
   range: { min: number; max: number; step: number };
   describedBy: string | undefined;
   invalid: boolean;
-  onValue: (value: string) => void;
-  form?: string;
+  /** False for a field that may stay empty (a gas row not in use). */
+  required?: boolean;
 };
 
-export function NumberInput({ id, name, value, range, describedBy, invalid, onValue, form }: NumberInputProps) {
+/** A number as the reader types it; the server reads and checks it, so the input keeps its own value. */
+export function NumberInput({ id, name, defaultValue, range, describedBy, invalid, required = true }: NumberInputProps) {
   return (
     <input
       id={id}
@@ -57,12 +58,10 @@ export function NumberInput({ id, name, value, range, describedBy, invalid, onVa
       min={range.min}
       max={range.max}
       step={range.step === 1 ? 1 : 'any'}
-      value={value}
-      required
-      form={form}
+      defaultValue={defaultValue}
+      required={required}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      onChange={(event) => onValue(event.currentTarget.value)}
       className={inputClass}
     />
   );

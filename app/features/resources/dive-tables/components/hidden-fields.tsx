@@ -1,13 +1,14 @@
-// The other form's values, carried along so that submitting one form without JavaScript keeps the other.
-import type { DiveForm, FieldName } from '../dive-tables.schema.ts';
+// The table settings, carried along by the planner's form so that the plan uses the table's gradient
+// factors, water, altitude and units, with or without JavaScript.
+import { SETTINGS_FIELDS, type SettingsForm } from '../table-settings.ts';
 
-export function HiddenFields({ form, fields, includeRepeat = false }: { form: DiveForm; fields: readonly FieldName[]; includeRepeat?: boolean }) {
+export function SettingsHiddenFields({ form }: { form: SettingsForm }) {
   return (
     <>
-      {fields.map((field) => (
+      <input type="hidden" name="units" value={form.units} />
+      {SETTINGS_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={form[field]} />
       ))}
-      {includeRepeat && form.repeat ? <input type="hidden" name="repeat" value="on" /> : null}
     </>
   );
 }

@@ -2,9 +2,9 @@
 // then why they differ and where the published figures come from.
 import type { Translator } from '~/lib/i18n.ts';
 import { formatLength, formatLengthLimit, formatLimit, gasLabel } from '../format.ts';
-import type { TableSettings } from '../dive-tables.schema.ts';
 import { TABLE_GASES, type NdlTableView } from '../ndl-table.ts';
-import { PADI_RDP_METRIC, US_NAVY_REV7_AIR, type PublishedLimit } from '../published-tables.ts';
+import { padiTableFor, US_NAVY_REV7_AIR, type PublishedLimit } from '../published-tables.ts';
+import type { TableSettings } from '../table-settings.ts';
 import { formatNumber, type Units } from '../units.ts';
 
 type Props = { view: NdlTableView; settings: TableSettings; units: Units; t: Translator };
@@ -34,16 +34,18 @@ export function NdlTable({ view, settings, units, t }: Props) {
               </th>
               {TABLE_GASES.map((g, i) => (
                 <th key={g.id} scope="col" className="px-3 py-2">
-                  {gasLabel(g.gas.fO2, t)}
+                  {gasLabel(g.fO2, t)}
                   <span className="block text-xs font-normal text-slate-600">
                     {t('dive-tables.table.computed')}
-                    {g.gas.fO2 > 0.21 ? ` · ${t('dive-tables.table.mod', { mod: formatLengthLimit(view.modsM[i] ?? 0, units, t) })}` : ''}
+                    {g.fO2 > 0.21 ? ` · ${t('dive-tables.table.mod', { mod: formatLengthLimit(view.modsM[i] ?? 0, units, t) })}` : ''}
                   </span>
                 </th>
               ))}
               <th scope="col" className="border-l border-slate-300 px-3 py-2">
                 {t('dive-tables.table.padi')}
-                <span className="block text-xs font-normal text-slate-600">{t('dive-tables.table.publishedAir')}</span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {t(units === 'metric' ? 'dive-tables.table.publishedAirMetric' : 'dive-tables.table.publishedAirImperial')}
+                </span>
               </th>
               <th scope="col" className="px-3 py-2">
                 {t('dive-tables.table.navy')}
@@ -72,7 +74,7 @@ export function NdlTable({ view, settings, units, t }: Props) {
                     </td>
                   ))}
                   <td className="border-l border-slate-300 px-3 py-2 tabular-nums" data-table="padi">
-                    <PublishedCell limit={row.padi} unit={t('dive-tables.unit.m')} t={t} />
+                    <PublishedCell limit={row.padi} unit={t(units === 'metric' ? 'dive-tables.unit.m' : 'dive-tables.unit.ft')} t={t} />
                   </td>
                   <td className="px-3 py-2 tabular-nums" data-table="navy">
                     <PublishedCell limit={row.navy} unit={t('dive-tables.unit.fsw')} t={t} />
@@ -87,7 +89,7 @@ export function NdlTable({ view, settings, units, t }: Props) {
       {atAltitude ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('dive-tables.table.altitudeNote')}</p>
       ) : null}
-      <WhyTheyDiffer t={t} />
+      <WhyTheyDiffer units={units} t={t} />
     </section>
   );
 }
@@ -112,7 +114,7 @@ function PublishedCell({ limit, unit, t }: { limit: PublishedLimit | null; unit:
   );
 }
 
-function WhyTheyDiffer({ t }: { t: Translator }) {
+function WhyTheyDiffer({ units, t }: { units: Units; t: Translator }) {
   const points = ['model', 'gf', 'testing', 'conventions', 'rows', 'conditions', 'nitrox'] as const;
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-4">
@@ -125,7 +127,7 @@ function WhyTheyDiffer({ t }: { t: Translator }) {
       <p className="font-medium text-slate-800">{t('dive-tables.why.bottomLine')}</p>
       <h4 className="pt-2 font-semibold text-slate-900">{t('dive-tables.sources.title')}</h4>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        {[...PADI_RDP_METRIC.sources, ...US_NAVY_REV7_AIR.sources].map((source) => (
+        {[...padiTableFor(units).sources, ...US_NAVY_REV7_AIR.sources].map((source) => (
           <li key={source.label}>
             {source.url ? (
               <a href={source.url} className="text-sky-800 underline" rel="noopener noreferrer">

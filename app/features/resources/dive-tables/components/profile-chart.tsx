@@ -2,8 +2,8 @@
 // a title and a description for screen readers, and the same profile follows as a table for anyone who
 // prefers figures to a picture.
 import type { Translator } from '~/lib/i18n.ts';
-import type { CeilingSample, DivePlan } from '../../../../../packages/deco/src/index.ts';
 import { formatDuration, formatLength } from '../format.ts';
+import type { PlannedDiveView, SegmentView } from '../plan-view.ts';
 import { formatNumber, lengthToDisplay, lengthUnitKey, type Units } from '../units.ts';
 
 const WIDTH = 640;
@@ -20,14 +20,14 @@ export function niceStep(range: number, maxTicks: number): number {
 
 type Props = {
   id: string;
-  plan: DivePlan;
-  ceiling: readonly CeilingSample[];
+  dive: PlannedDiveView;
   units: Units;
   t: Translator;
   title: string;
 };
 
-export function ProfileChart({ id, plan, ceiling, units, t, title }: Props) {
+export function ProfileChart({ id, dive: plan, units, t, title }: Props) {
+  const ceiling = plan.ceiling;
   const runtimeMin = plan.runtimeS / 60;
   const timeStep = niceStep(runtimeMin, 8);
   const xMax = Math.max(timeStep, Math.ceil(runtimeMin / timeStep - 1e-9) * timeStep);
@@ -65,7 +65,7 @@ export function ProfileChart({ id, plan, ceiling, units, t, title }: Props) {
         data-testid={`${id}-chart`}
       >
         <title id={titleId}>{title}</title>
-        <desc id={descId}>{describePlan(plan, ceiling, units, t)}</desc>
+        <desc id={descId}>{describePlan(plan, units, t)}</desc>
         <rect x={MARGIN.left} y={MARGIN.top} width={PLOT_W} height={PLOT_H} fill="#f0f9ff" />
         {depthTicks.map((d) => (
           <g key={`d${d}`}>
@@ -126,7 +126,8 @@ function ticks(max: number, step: number): number[] {
 }
 
 /** One sentence or three: what the chart shows, for the <desc> a screen reader reads. */
-export function describePlan(plan: DivePlan, ceiling: readonly CeilingSample[], units: Units, t: Translator): string {
+export function describePlan(plan: PlannedDiveView, units: Units, t: Translator): string {
+  const ceiling = plan.ceiling;
   const parts = [
     t('dive-tables.chart.descDive', {
       depth: formatLength(plan.maxDepthM, units, t),
@@ -143,8 +144,8 @@ export function describePlan(plan: DivePlan, ceiling: readonly CeilingSample[], 
 
 type Phase = 'descent' | 'bottom' | 'ascent' | 'stop' | 'safety' | 'deco';
 
-function ProfileTable({ id, plan, units, t }: { id: string; plan: DivePlan; units: Units; t: Translator }) {
-  const phaseOf = (segment: DivePlan['segments'][number]): Phase => {
+function ProfileTable({ id, plan, units, t }: { id: string; plan: PlannedDiveView; units: Units; t: Translator }) {
+  const phaseOf = (segment: SegmentView): Phase => {
     if (segment.endDepthM > segment.startDepthM) return 'descent';
     if (segment.endDepthM < segment.startDepthM) return 'ascent';
     if (!segment.generated) return 'bottom';

@@ -1,40 +1,59 @@
-// The table settings: units, gradient factors, water and altitude. A plain GET form, so the table can be
-// changed without JavaScript; with it, every change recomputes the table at once.
-import { Link } from 'react-router';
+// The table settings: units, gradient factors, water and altitude. A plain GET form the server answers with
+// the table; with JavaScript, a change is sent on its own after a short pause, so the table follows.
+import { useEffect, useRef } from 'react';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import type { Translator } from '~/lib/i18n.ts';
-import { convertForm, diveFormSearch, limitsFor, WATERS, type DiveForm, type FieldErrors, type FieldName } from '../dive-tables.schema.ts';
-import { formatNumber, lengthUnitKey, sacUnitKey, UNIT_SYSTEMS } from '../units.ts';
+import { convertSettings, settingsLimits, settingsSearch, WATERS, type FieldErrors, type SettingsField, type SettingsForm as SettingsValues } from '../table-settings.ts';
+import { formatNumber, lengthUnitKey, UNIT_SYSTEMS } from '../units.ts';
 import { Field, inputClass, NumberInput } from './form-field.tsx';
-import { HiddenFields } from './hidden-fields.tsx';
 
-/** Gradient factor pairs worth comparing: the planner's default, a common middle setting, and plain Bühlmann. */
+/** Gradient factor pairs worth comparing: the planner's default (Subsurface's), GasPlanner's, and plain Bühlmann. */
 const GF_PRESETS: readonly [number, number][] = [
   [30, 75],
   [40, 85],
   [100, 100],
 ];
 
-type Props = {
-  form: DiveForm;
-  errors: FieldErrors;
-  t: Translator;
-  onField: (field: FieldName, value: string) => void;
-  onPreset: (gfLow: number, gfHigh: number) => void;
-};
+/** Long enough to finish typing a number, short enough to feel immediate. */
+const SUBMIT_DELAY_MS = 450;
 
-export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
-  const limits = limitsFor(form.units);
-  const error = (field: FieldName) => {
+type Props = { form: SettingsValues; errors: FieldErrors<SettingsField>; t: Translator };
+
+export function SettingsForm({ form, errors, t }: Props) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const limits = settingsLimits(form.units);
+  const error = (field: SettingsField) => {
     const e = errors[field];
-    return e ? t(e.key, { ...limitParams(field, form, t), ...e.params }) : undefined;
+    return e ? t(e.key, { ...settingsLimitParams(field, form, t), ...e.params }) : undefined;
   };
+  const base = new URLSearchParams(location.search);
+  // Links (units, presets) give the inputs new values: a new key renders them afresh. Sending the form
+  // itself keeps the key, so the field being typed in keeps its focus.
+  const resetKey = (location.state as { settingsLink?: string } | null)?.settingsLink ?? 'typed';
   return (
-    <form method="get" action="/dive-tables" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="settings-heading">
+    <Form
+      method="get"
+      action="/dive-tables"
+      preventScrollReset
+      replace
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="settings-heading"
+      onChange={(event) => {
+        const target = event.currentTarget;
+        clearTimeout(timer.current);
+        // The same state as now: the inputs keep their key, and the one being typed in its focus.
+        const state = location.state as unknown;
+        timer.current = setTimeout(() => submit(target, { method: 'get', action: '/dive-tables', replace: true, preventScrollReset: true, state }), SUBMIT_DELAY_MS);
+      }}
+    >
       <h2 id="settings-heading" className="text-xl font-bold text-slate-900">
         {t('dive-tables.settings.title')}
       </h2>
-      <HiddenFields form={form} fields={['depth', 'time', 'o2', 'sac', 'interval', 'depth2', 'time2']} includeRepeat />
       <input type="hidden" name="units" value={form.units} />
+      {base.get('lang') ? <input type="hidden" name="lang" value={base.get('lang') ?? ''} /> : null}
 
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <div>
@@ -47,7 +66,8 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
               return (
                 <li key={units}>
                   <Link
-                    to={`?${diveFormSearch(convertForm(form, units))}`}
+                    to={`/dive-tables?${settingsSearch(convertSettings(form, units), base)}`}
+                    state={{ settingsLink: `units-${units}` }}
                     preventScrollReset
                     aria-current={current ? 'true' : undefined}
                     className={`block px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${current ? 'bg-sky-800 text-white' : 'bg-white text-sky-900 underline hover:bg-sky-50'}`}
@@ -67,12 +87,10 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
             {GF_PRESETS.map(([low, high]) => (
               <li key={`${low}-${high}`}>
                 <Link
-                  to={`?${diveFormSearch({ ...form, gfLow: String(low), gfHigh: String(high) })}`}
+                  to={`/dive-tables?${settingsSearch({ ...form, gfLow: String(low), gfHigh: String(high) }, base)}`}
+                  state={{ settingsLink: `gf-${low}-${high}` }}
                   preventScrollReset
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onPreset(low, high);
-                  }}
+                  replace
                   className="inline-block rounded-full border border-sky-800 px-3 py-1 text-sm font-semibold text-sky-900 hover:bg-sky-50"
                 >
                   {low === 100 && high === 100 ? t('dive-tables.settings.presetPlain') : t('dive-tables.settings.preset', { low, high })}
@@ -83,28 +101,16 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div key={`${form.units}-${resetKey}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="gfLow" label={t('dive-tables.settings.gfLow')} hint={t('dive-tables.settings.gfLowHint')} error={error('gfLow')}>
-          {(describedBy, invalid) => (
-            <NumberInput id="gfLow" name="gfLow" value={form.gfLow} range={limits.gf} describedBy={describedBy} invalid={invalid} onValue={(v) => onField('gfLow', v)} />
-          )}
+          {(describedBy, invalid) => <NumberInput id="gfLow" name="gfLow" defaultValue={form.gfLow} range={limits.gf} describedBy={describedBy} invalid={invalid} />}
         </Field>
         <Field id="gfHigh" label={t('dive-tables.settings.gfHigh')} hint={t('dive-tables.settings.gfHighHint')} error={error('gfHigh')}>
-          {(describedBy, invalid) => (
-            <NumberInput id="gfHigh" name="gfHigh" value={form.gfHigh} range={limits.gf} describedBy={describedBy} invalid={invalid} onValue={(v) => onField('gfHigh', v)} />
-          )}
+          {(describedBy, invalid) => <NumberInput id="gfHigh" name="gfHigh" defaultValue={form.gfHigh} range={limits.gf} describedBy={describedBy} invalid={invalid} />}
         </Field>
         <Field id="water" label={t('dive-tables.settings.water')} error={error('water')}>
           {(describedBy, invalid) => (
-            <select
-              id="water"
-              name="water"
-              value={form.water}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => onField('water', event.currentTarget.value)}
-              className={inputClass}
-            >
+            <select id="water" name="water" defaultValue={form.water} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClass}>
               {WATERS.map((water) => (
                 <option key={water} value={water}>
                   {t(`dive-tables.water.${water}`)}
@@ -119,42 +125,27 @@ export function SettingsForm({ form, errors, t, onField, onPreset }: Props) {
           hint={t('dive-tables.settings.altitudeHint')}
           error={error('altitude')}
         >
-          {(describedBy, invalid) => (
-            <NumberInput id="altitude" name="altitude" value={form.altitude} range={limits.altitude} describedBy={describedBy} invalid={invalid} onValue={(v) => onField('altitude', v)} />
-          )}
+          {(describedBy, invalid) => <NumberInput id="altitude" name="altitude" defaultValue={form.altitude} range={limits.altitude} describedBy={describedBy} invalid={invalid} />}
         </Field>
       </div>
 
       <button type="submit" className="rounded-md bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900">
         {t('dive-tables.settings.submit')}
       </button>
-    </form>
+    </Form>
   );
 }
 
-/** The figures an error message quotes: the field's limits, in the reader's units and number format. */
-export function limitParams(field: FieldName, form: DiveForm, t: Translator): Record<string, string | number> {
-  const limits = limitsFor(form.units);
+/** The figures a settings error quotes: the field's limits, in the reader's units and number format. */
+function settingsLimitParams(field: SettingsField, form: SettingsValues, t: Translator): Record<string, string | number> {
+  const limits = settingsLimits(form.units);
   const range = (r: { min: number; max: number }) => ({ min: formatNumber(r.min, t.locale, 2), max: formatNumber(r.max, t.locale, 2) });
-  const unit = t(lengthUnitKey(form.units));
   switch (field) {
     case 'gfLow':
     case 'gfHigh':
       return range(limits.gf);
     case 'altitude':
-      return { ...range(limits.altitude), unit };
-    case 'depth':
-    case 'depth2':
-      return { ...range(limits.depth), unit };
-    case 'time':
-    case 'time2':
-      return range(limits.time);
-    case 'o2':
-      return range(limits.o2);
-    case 'sac':
-      return { ...range(limits.sac), unit: t(sacUnitKey(form.units)) };
-    case 'interval':
-      return range(limits.interval);
+      return { ...range(limits.altitude), unit: t(lengthUnitKey(form.units)) };
     case 'water':
       return {};
   }

@@ -1,0 +1,188 @@
+// The detailed land, prepared once from the OpenStreetMap land polygons of @geo-maps/earth-lands-10m
+// into DATA_DIR/basemap/<version>/: cells.bin (every cell's bytes, see land-cells.ts) and index.json
+// (where each cell starts). index.json is written last, by rename, so a store with one is complete.
+// The preparation runs in a child process (scripts/prepare-basemap.ts) started by the server; edit
+// LAND_REVISION when what is stored changes, so that every server prepares the new version.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CELL_MARGIN, CELL_ZOOM, CellWriter, readCell, splitIntoCells, type Cell, type CellKey } from './land-cells.ts';
+import { boxesOverlap, tileBox, type UnitBox } from './land-geometry.ts';
+import { readLandPolygons } from './land-source.server.ts';
+
+const require = createRequire(import.meta.url);
+
+export const LAND_PACKAGE = '@geo-maps/earth-lands-10m';
+const LAND_REVISION = 1;
+
+export function landSourceFile(): string {
+  return require.resolve(`${LAND_PACKAGE}/map.geo.json`);
+}
+
+/** The data's version and ours: part of the tile URLs and of the store's folder name. */
+export const LAND_VERSION = `${(JSON.parse(readFileSync(require.resolve(`${LAND_PACKAGE}/package.json`), 'utf8')) as { version: string }).version.replaceAll('.', '')}-${LAND_REVISION}`;
+
+/** Where the prepared basemap data lives: DATA_DIR/basemap. */
+export function basemapDir(dataDir: string): string {
+  return path.join(dataDir, 'basemap');
+}
+
+/** The store of the current version, in DATA_DIR/basemap. */
+export function landStoreDir(dataDir: string): string {
+  return path.join(basemapDir(dataDir), `land-${LAND_VERSION}`);
+}
+
+type StoreIndex = { version: string; cellZoom: number; cellMargin: number; cells: Record<CellKey, [offset: number, length: number]> };
+
+export type PreparedLand = { cells: number; points: number; bytes: number };
+
+/**
+ * Reads the land file and writes the store into `dir` (unless another process finished it first).
+ * `within` keeps only the cells touching one of its boxes, for tests.
+ */
+export async function prepareLandStore(options: { source?: string; dir: string; within?: UnitBox[] }): Promise<PreparedLand> {
+  const { dir, within } = options;
+  const cells = new Map<CellKey, CellWriter>();
+  let points = 0;
+  await readLandPolygons(options.source ?? landSourceFile(), (polygon) => {
+    splitIntoCells(polygon, (x, y, part) => {
+      if (within && !within.some((box) => boxesOverlap(tileBox(CELL_ZOOM, x, y, CELL_MARGIN), box))) return;
+      const key: CellKey = `${x}/${y}`;
+      let writer = cells.get(key);
+      if (!writer) cells.set(key, (writer = new CellWriter(x, y)));
+      writer.addPolygon(part);
+      points += part.coords.length / 2;
+    });
+  });
+
+  // Written beside the final folder and renamed into place: a crash leaves no half store behind.
+  const temporary = `${dir}.preparing-${process.pid}`;
+  await rm(temporary, { recursive: true, force: true });
+  await mkdir(temporary, { recursive: true });
+  const index: StoreIndex = { version: LAND_VERSION, cellZoom: CELL_ZOOM, cellMargin: CELL_MARGIN, cells: {} };
+  const file = await open(path.join(temporary, 'cells.bin'), 'w');
+  let offset = 0;
+  try {
+    for (const key of [...cells.keys()].sort()) {
+      const bytes = cells.get(key)!.toBytes();
+      await file.write(bytes, 0, bytes.length, offset);
+      index.cells[key] = [offset, bytes.length];
+      offset += bytes.length;
+    }
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await writeFile(path.join(temporary, 'index.json'), JSON.stringify(index));
+  try {
+    await rename(temporary, dir);
+  } catch (error) {
+    // Another process finished the same store first: theirs is as good as ours.
+    await rm(temporary, { recursive: true, force: true });
+    if (!existsSync(path.join(dir, 'index.json'))) throw error;
+  }
+  return { cells: cells.size, points, bytes: offset };
+}
+
+/** An LRU of decoded cells, bounded by their points (8 bytes each, plus the rings' own costs). */
+const CELL_POINT_BUDGET = 4_000_000;
+
+export class LandStore {
+  private readonly cells = new Map<CellKey, Promise<Cell | null>>();
+  private readonly sizes = new Map<CellKey, number>();
+  private points = 0;
+  readonly dir: string;
+  private readonly index: StoreIndex;
+  private readonly file: FileHandle;
+
+  private constructor(dir: string, index: StoreIndex, file: FileHandle) {
+    this.dir = dir;
+    this.index = index;
+    this.file = file;
+  }
+
+  /** The store in `dir`, or null while it is not (yet) complete. */
+  static async open(dir: string): Promise<LandStore | null> {
+    let index: StoreIndex;
+    try {
+      index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as StoreIndex;
+    } catch {
+      return null;
+    }
+    if (index.version !== LAND_VERSION || index.cellZoom !== CELL_ZOOM || index.cellMargin !== CELL_MARGIN) return null;
+    return new LandStore(dir, index, await open(path.join(dir, 'cells.bin'), 'r'));
+  }
+
+  hasCell(x: number, y: number): boolean {
+    return `${x}/${y}` in this.index.cells;
+  }
+
+  /** The cell at (x, y) of CELL_ZOOM; null for open sea. */
+  cell(x: number, y: number): Promise<Cell | null> {
+    const key: CellKey = `${x}/${y}`;
+    const cached = this.cells.get(key);
+    if (cached) {
+      // Most recently used last.
+      this.cells.delete(key);
+      this.cells.set(key, cached);
+      return cached;
+    }
+    const entry = this.index.cells[key];
+    const loading = entry ? this.load(x, y, entry) : Promise.resolve(null);
+    this.cells.set(key, loading);
+    void loading.then(
+      (cell) => this.account(key, cell?.points ?? 0),
+      () => this.cells.delete(key),
+    );
+    return loading;
+  }
+
+  private async load(x: number, y: number, [offset, length]: [number, number]): Promise<Cell> {
+    const bytes = new Uint8Array(length);
+    await this.file.read(bytes, 0, length, offset);
+    return readCell(x, y, bytes);
+  }
+
+  private account(key: CellKey, points: number) {
+    if (!this.cells.has(key)) return;
+    this.sizes.set(key, points);
+    this.points += points;
+    for (const oldest of this.cells.keys()) {
+      if (this.points <= CELL_POINT_BUDGET || oldest === key) break;
+      this.points -= this.sizes.get(oldest) ?? 0;
+      this.sizes.delete(oldest);
+      this.cells.delete(oldest);
+    }
+  }
+
+  async close() {
+    await this.file.close();
+  }
+}
+
+let opened: LandStore | null = null;
+let opening: Promise<LandStore | null> | null = null;
+let lastLook = 0;
+/** While the store is being prepared, how often a request looks again whether it is done. */
+const LOOK_AGAIN_MS = 2000;
+
+/** The prepared store of this process's data folder, or null while it is still being prepared. */
+export function preparedLandStore(dataDir: string): Promise<LandStore | null> {
+  if (opened) return Promise.resolve(opened);
+  if (opening) return opening;
+  if (Date.now() - lastLook < LOOK_AGAIN_MS) return Promise.resolve(null);
+  lastLook = Date.now();
+  opening = LandStore.open(landStoreDir(dataDir)).then(
+    (store) => {
+      opened = store;
+      opening = null;
+      return store;
+    },
+    () => {
+      opening = null;
+      return null;
+    },
+  );
+  return opening;
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../lib/env.server.ts';
+import { installRuntime, type Runtime } from '../../lib/runtime.server.ts';
+import { LAND_VERSION } from './land-store.server.ts';
+import { mapStyleChoice } from './map-style.server.ts';
+
+function withConfig(env: Record<string, string>) {
+  installRuntime({ config: loadConfig(env) } as Runtime);
+}
+
+describe('which basemap the maps draw', () => {
+  afterEach(() => withConfig({}));
+
+  it('is the built-in one by default, with the detailed land of the prepared version', () => {
+    withConfig({});
+    expect(mapStyleChoice()).toMatchObject({ kind: 'builtin', landVersion: LAND_VERSION });
+    expect(LAND_VERSION).toMatch(/^060-\d+$/);
+  });
+
+  it('is a hosted OpenStreetMap style when one setting names it', () => {
+    withConfig({ MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty' });
+    expect(mapStyleChoice()).toMatchObject({ kind: 'url', url: 'https://tiles.openfreemap.org/styles/liberty' });
+  });
+});
