@@ -1,8 +1,54 @@
-// Lint rules: the recommended sets for JavaScript, TypeScript and React hooks; edit to add a rule.
+// Lint rules: the recommended sets for JavaScript, TypeScript and React hooks, and the direction of
+// imports (routes → features → lib/ui/db); edit to add a rule.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Imports go one way: routes → features → lib, ui and db. Nothing below imports what is above it,
+// and a feature may use another feature's queries, services or policies but never its components
+// (a component two features need moves to app/ui). Tests may import anything they test.
+const DIRECTION = 'Imports go routes → features → lib/ui/db (docs/architecture.md, "Where things go").';
+const upward = (layer, patterns) => ({ group: patterns, message: `${layer} never imports these. ${DIRECTION}` });
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'];
+
+const boundaries = [
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward('app/lib', ['**/features/**', '**/routes/**', '~/routes.ts', '**/ui/**', '~/ui/**'])] }] },
+  },
+  {
+    files: ['app/ui/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward('app/ui', ['**/features/**', '**/routes/**', '~/routes.ts'])] }] },
+  },
+  {
+    files: ['db/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward('db', ['**/app/features/**', '~/features/**', '**/app/routes/**', '~/routes/**', '**/app/ui/**', '~/ui/**'])] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            upward('A feature', ['**/routes/**', '~/routes.ts']),
+            {
+              group: ['~/features/*/components/**', `!~/features/${feature}/components/**`, '**/features/*/components/**', `!**/features/${feature}/components/**`, `../*/components/**`, `!../${feature}/components/**`, '../../*/components/**', `!../../${feature}/components/**`],
+              message: `A feature never imports another feature's components: move a shared one to app/ui. ${DIRECTION}`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.cache/', '.react-router/', 'node_modules/', 'db/migrations/', 'coverage/'] },
@@ -19,4 +65,5 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  ...boundaries,
 );

@@ -13,7 +13,7 @@ import { CookieBannerSlot, CookieSettingsLink } from './features/consent/compone
 import { ErrorPage, errorExplanation } from './features/frame/components/error-page.tsx';
 import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
-import { frameDataFrom, pageMeta } from './features/frame/page-head.ts';
+import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
@@ -53,8 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Sends a renewed session cookie when reading the session extended it.
 export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  // A refused request body is left unread; the body reader asks for the connection to close after the answer.
+  if (errorHeaders?.get('Connection') !== 'close') return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set('Connection', 'close');
+  return headers;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -67,7 +71,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Defaults for routes without their own meta, and the error pages' titles. */
 export function meta({ matches, location, error }: Route.MetaArgs) {
-  const frame = frameDataFrom(matches);
+  const frame = rootHeadData(matches);
   const loaded = matches.find((match) => match?.id === 'root')?.loaderData as { messages?: Record<string, string> } | undefined;
   const t = createTranslator(frame?.locale ?? 'en', loaded?.messages ?? {});
   if (error) {

@@ -8,7 +8,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { generateMemberId } from '../app/features/members/member-id.ts';
+import { generateMemberId } from '../app/lib/member-id.ts';
 import { ConfigError, loadConfig } from '../app/lib/env.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';

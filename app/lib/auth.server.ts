@@ -8,7 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth.ts';
 import { memberProfiles } from '../../db/schema/members.ts';
-import { generateMemberId } from '../features/members/member-id.ts';
+import { generateMemberId } from './member-id.ts';
 import type { Config } from './env.server.ts';
 import { db } from './db.server.ts';
 import { isLocale, type Locale } from './i18n.ts';

@@ -79,7 +79,12 @@ type ParseOptions = {
 /** Reads a posted form with its schema: the typed data, or the reply that shows the form again. */
 export function parseSubmission<S extends z.ZodType>(form: FormData, schema: S, options: ParseOptions = {}): Submission<z.output<S>> {
   const values = submittedValues(form, options.lists);
-  const result = schema.safeParse(values);
+  // A field the form did not send at all (a crafted post) reads as left empty, so the schema's own
+  // message for an empty field is the one shown.
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  const input: FormValues = { ...values };
+  for (const name of Object.keys(shape ?? {})) input[name] ??= '';
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data, values };
   return { ok: false, reply: formReply({ intent: options.intent, values, fieldErrors: fieldErrorsOf(result.error, options.fieldOf) }) };
 }

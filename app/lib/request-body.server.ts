@@ -21,9 +21,13 @@ export type BodyProblem = 'empty' | 'malformed' | 'notAForm' | 'tooLarge';
 
 const STATUS: Record<BodyProblem, number> = { empty: 400, malformed: 400, notAForm: 415, tooLarge: 413 };
 
-/** Thrown as the action's answer: React Router shows the error page with this status. */
-export function bodyRefused(problem: BodyProblem) {
-  return data({ bodyProblem: problem }, { status: STATUS[problem] });
+/**
+ * Thrown as the action's answer: React Router shows the error page with this status. A body left
+ * unread closes the connection after the answer (the root's headers pass this on), so what is left
+ * of it is never read.
+ */
+export function bodyRefused(problem: BodyProblem, options: { unread?: boolean } = {}) {
+  return data({ bodyProblem: problem }, { status: STATUS[problem], headers: options.unread ? { Connection: 'close' } : undefined });
 }
 
 export async function readForm(request: Request, limit: BodyLimit = BODY_LIMITS.form): Promise<ReadForm> {
@@ -44,9 +48,10 @@ export async function readForm(request: Request, limit: BodyLimit = BODY_LIMITS.
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(cleanText(name), cleanText(value));
     return { form, refused: [] };
   }
-  // Not a form: nothing is read.
+  // Not a form: it is read and dropped (a connection closed with bytes unread could lose the answer).
   if (!mediaType && !(declared > 0) && !(await hasBytes(request))) throw bodyRefused('empty');
-  throw bodyRefused('notAForm');
+  const read = !request.body || (declared <= DRAIN_AFTER_LIMIT_BYTES && (await drain(request.body.getReader(), DRAIN_AFTER_LIMIT_BYTES)));
+  throw bodyRefused('notAForm', { unread: !read });
 }
 
 /**
@@ -68,7 +73,7 @@ async function hasBytes(request: Request): Promise<boolean> {
       if (value.byteLength) return true;
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
   }
 }
 
@@ -91,27 +96,31 @@ async function readAll(request: Request, max: number): Promise<Uint8Array> {
 async function refuseTooLarge(request: Request, excess: number) {
   // What Content-Length announces is trusted only to refuse early: a body that is longer than
   // announced is cut by the HTTP server, one that is shorter is simply read to its end.
-  if (request.body && excess <= DRAIN_AFTER_LIMIT_BYTES) await drain(request.body.getReader(), Number.POSITIVE_INFINITY);
-  else await request.body?.cancel().catch(() => undefined);
-  return bodyRefused('tooLarge');
+  if (!request.body || excess > DRAIN_AFTER_LIMIT_BYTES) return bodyRefused('tooLarge', { unread: true });
+  const read = await drain(request.body.getReader(), Number.POSITIVE_INFINITY);
+  return bodyRefused('tooLarge', { unread: !read });
 }
 
 async function drainThenRefuse(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  await drain(reader, DRAIN_AFTER_LIMIT_BYTES);
-  return bodyRefused('tooLarge');
+  const read = await drain(reader, DRAIN_AFTER_LIMIT_BYTES);
+  return bodyRefused('tooLarge', { unread: !read });
 }
 
 /**
  * Reads and drops what is left, up to `budget` bytes, so that a browser still sending its form gets
- * the answer (cancelling closes the connection first); past the budget the rest is cancelled.
+ * the answer; false when the budget ran out first. The rest is never cancelled: cancelling would
+ * close the connection before the answer, so it is left unread and the answer closes it.
  */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<boolean> {
   let dropped = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return;
+    if (done) return true;
     dropped += value.byteLength;
-    if (dropped > budget) return void (await reader.cancel().catch(() => undefined));
+    if (dropped > budget) {
+      reader.releaseLock();
+      return false;
+    }
   }
 }
 
@@ -252,8 +261,7 @@ async function readMultipart(request: Request, boundary: string, limit: BodyLimi
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
     if (error.problem === 'tooLarge') throw await drainThenRefuse(reader);
-    await drain(reader, DRAIN_AFTER_LIMIT_BYTES);
-    throw bodyRefused(error.problem);
+    throw bodyRefused(error.problem, { unread: !(await drain(reader, DRAIN_AFTER_LIMIT_BYTES)) });
   }
   // An empty body is an empty form; one that stops inside a part was cut off on the way.
   if (!finished() && total > 0) throw bodyRefused('malformed');

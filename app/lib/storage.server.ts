@@ -6,9 +6,6 @@
 import { getRuntime } from './runtime.server.ts';
 import type { StorageSettings } from './env.server.ts';
 
-/** Room for the multipart envelope and the other fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 /** What was wrong with an upload: the body or file was too large, it is not an image, or it could not be decoded. */
 export type UploadProblem = 'tooLarge' | 'notAnImage' | 'unreadable';
 
@@ -19,37 +16,6 @@ export class UploadError extends Error {
     super(message);
     this.problem = problem;
   }
-}
-
-/**
- * Reads a multipart form without holding more than `maxFileBytes` (plus the envelope) in memory:
- * a larger body is refused while it streams in, whatever Content-Length claims.
- */
-export async function readLimitedFormData(request: Request, maxFileBytes: number): Promise<FormData> {
-  const limit = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new UploadError('tooLarge', `The request body is ${declared} bytes; the limit is ${limit}`);
-  if (!request.body) return request.formData();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new UploadError('tooLarge', `The request body passed ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from './+types/about';
 import { AboutPage } from '~/features/content/components/about-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';

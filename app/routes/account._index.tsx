@@ -1,12 +1,12 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/account._index';
-import { pageMeta } from '~/features/frame/page-head.ts';
-import { Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
+import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -48,9 +48,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
       {!user.emailVerified ? (
         <Notice tone="info">
           <p>{t('account.overview.verifyFirst')}</p>
-          <Form method="post" action="/verify-email" className="mt-3">
+          <FormKit action="/verify-email" className="mt-3">
             <SubmitButton tone="secondary">{t('auth.verify.resend')}</SubmitButton>
-          </Form>
+          </FormKit>
         </Notice>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">

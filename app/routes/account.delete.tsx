@@ -1,12 +1,14 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/account.delete';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { deleteMemberAccount } from '~/features/members/account-data.server.ts';
-import { FieldError, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
-import { formFailure, limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
-import { DeleteAccountSchema, fieldErrorKeys, formObject } from '~/features/members/member.schema.ts';
+import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
+import { DeleteAccountSchema } from '~/features/members/member.schema.ts';
 import { requireMember } from '~/features/members/session.server.ts';
+import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { Checkbox, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,12 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireMember(request);
-  const parsed = DeleteAccountSchema.safeParse(formObject(await request.formData()));
-  if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error) });
-  const result = await deleteMemberAccount({ request, userId: user.id, password: parsed.data.password });
+  const { form } = await readForm(request);
+  const submission = parseSubmission(form, DeleteAccountSchema);
+  if (!submission.ok) return replyWith(submission.reply);
+  const result = await deleteMemberAccount({ request, userId: user.id, password: submission.data.password });
   if (result.ok) return redirectWithCookies('/sign-in?deleted=1', result.cookies);
   if ('limited' in result) return limitedFailure(result.limited);
-  return formFailure({ fieldErrors: { password: 'account.error.passwordWrong' } });
+  return replyWith(formReply({ fieldErrors: { password: 'account.error.passwordWrong' }, values: submission.values }));
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -32,7 +35,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const errors = actionData?.fieldErrors ?? {};
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <p className="text-sm">
@@ -47,28 +49,11 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
           <li>{t('account.delete.removed')}</li>
           <li>{t('account.delete.kept')}</li>
         </ul>
-        {actionData?.formError ? <Notice tone="error">{t(actionData.formError, actionData.formErrorParams)}</Notice> : null}
-        <Form method="post" noValidate className="space-y-4">
-          <div>
-            <div className="flex items-start gap-3">
-              <input
-                id="field-confirm"
-                name="confirm"
-                type="checkbox"
-                required
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? 'field-confirm-error' : undefined}
-                className="mt-1 size-4 accent-red-700"
-              />
-              <label htmlFor="field-confirm" className="text-slate-800">
-                {t('account.delete.confirm')}
-              </label>
-            </div>
-            <FieldError id="field-confirm-error" error={errors.confirm} />
-          </div>
-          <TextField name="password" type="password" label={t('account.field.currentPassword')} autoComplete="current-password" error={errors.password} required />
+        <FormKit reply={actionData} className="space-y-4">
+          <Checkbox name="confirm" tone="danger" required label={t('account.delete.confirm')} />
+          <TextField name="password" type="password" label={t('account.field.currentPassword')} autoComplete="current-password" required />
           <SubmitButton tone="danger">{t('account.delete.submit')}</SubmitButton>
-        </Form>
+        </FormKit>
       </div>
     </div>
   );

@@ -2,16 +2,17 @@
 // site (its reviews are kept), so it leaves search, the sitemap and this list.
 import { OwnSuggestions } from '~/features/sites/components/site-changes.tsx';
 import { memberEdits } from '~/features/sites/site-edits.server.ts';
-import { readForm } from '~/lib/request-body.server.ts';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.listings';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { canEditSite } from '~/features/sites/site.policy.ts';
 import { getSite, memberListings, type MemberListing } from '~/features/sites/sites.queries.server.ts';
 import { deleteSite } from '~/features/sites/sites.service.server.ts';
@@ -32,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const { form } = await readForm(request);
-  const site = await getSite(Number(form.get('siteId')));
+  const siteId = Number(form.get('siteId'));
+  const site = Number.isSafeInteger(siteId) && siteId > 0 ? await getSite(siteId) : null;
   if (!site || site.deletedAt) throw data(null, { status: 404 });
   if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
   if (!canEditSite(member, site)) throw data({ message: 'Forbidden' }, { status: 403 });
@@ -40,9 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect('/account/listings?deleted=1');
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.account.listingsTitle'), description: t('sites.account.listingsIntro'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.account.listingsTitle'), description: t('sites.account.listingsIntro'), noindex: true });
 }
 
 function ListingRow({ listing }: { listing: MemberListing }) {
@@ -68,12 +72,12 @@ function ListingRow({ listing }: { listing: MemberListing }) {
         <Link to={`/listing/${listing.id}/edit`} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50">
           {t('sites.listing.edit')}
         </Link>
-        <Form method="post">
+        <FormKit>
           <input type="hidden" name="siteId" value={listing.id} />
           <button type="submit" name="intent" value="delete" className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('sites.account.deleteLabel', { name: listing.name })}>
             {t('sites.account.delete')}
           </button>
-        </Form>
+        </FormKit>
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import type { Route } from './+types/account.reservations';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { AccountEmptyPage } from '~/features/members/components/account-empty-page.tsx';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

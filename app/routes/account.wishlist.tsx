@@ -10,8 +10,8 @@ import { CountryNamesProvider } from '~/features/sites/components/country-names-
 import { DownloadIcon } from '~/features/sites/components/site-icons.tsx';
 import { SiteCard } from '~/features/sites/components/site-card.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { siteCardsByIds } from '~/features/sites/sites.queries.server.ts';
 import { wishlistSiteIds } from '~/features/sites/wishlist.server.ts';
 
@@ -22,9 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { messages: loadMessages(locale, ['sites']), sites, countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t('sites.wishlist.title'), description: t('sites.wishlist.intro'), noindex: true });
+  return pageMeta({
+    matches,
+    location, title: t('sites.wishlist.title'), description: t('sites.wishlist.intro'), noindex: true });
 }
 
 export default function AccountWishlist({ loaderData }: Route.ComponentProps) {

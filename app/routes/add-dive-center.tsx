@@ -1,8 +1,9 @@
 // /add-dive-center ("Own a Dive Center?"): a verified member submits a new centre (published at once,
 // unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
+import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
@@ -11,13 +12,15 @@ import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
 import { canClaimCenter } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, ClaimSchema, DETAILS_LISTS, EVIDENCE_MIN } from '~/features/centers/center.schema.ts';
-import { centersManagedBy, claimsOfMember, findCentersByName, getCenterAccess } from '~/features/centers/centers.queries.server.ts';
+import { centersManagedBy, getCenterAccess } from '~/features/centers/center-access.queries.server.ts';
+import { claimsOfMember, findCentersByName } from '~/features/centers/center-claims.queries.server.ts';
 import { submitCenter, submitClaim } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
-import { buttonClass, FormNotice, TextArea, TextField } from '~/features/centers/components/form-fields.tsx';
-import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { buttonClass, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 
@@ -47,24 +50,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: 'submit' | 'claim'; errors: FieldErrors; values: FormValues };
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireVerifiedMember(request);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { form } = await readForm(request, BODY_LIMITS.longForm);
+  const intent = form.get('intent');
   if (intent === 'submit') {
-    const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const submitted = await submitCenter({ userId: user.id, input: parsed.data });
-    if (!submitted.ok) return data<ActionResult>({ intent, errors: { [submitted.field]: submitted.error }, values: parsed.values }, { status: 429 });
+    const submission = parseSubmission(form, CenterDetailsSchema, { lists: DETAILS_LISTS, intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const submitted = await submitCenter({ userId: user.id, input: submission.data });
+    if (!submitted.ok) return replyWith(formReply({ intent, fieldErrors: { [submitted.field]: submitted.error }, values: submission.values }), 429);
     throw redirect(`/admin-divecenter/divecenter?center=${submitted.centerId}&created=1`);
   }
   if (intent === 'claim') {
-    const parsed = parseForm(ClaimSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const result = await submitClaim({ centerId: parsed.data.centerId, claimantId: user.id, evidence: parsed.data.evidence, contact: parsed.data.contact });
-    if (!result.ok) return data<ActionResult>({ intent, errors: { [result.field]: result.error }, values: parsed.values }, { status: 400 });
+    const submission = parseSubmission(form, ClaimSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const result = await submitClaim({ centerId: submission.data.centerId, claimantId: user.id, evidence: submission.data.evidence, contact: submission.data.contact });
+    if (!result.ok) return replyWith(formReply({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values }));
     // Moderators learn of it by email too; the queue itself is /admin/claims.
     const origin = publicOrigin();
     await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
@@ -86,22 +87,21 @@ function ClaimStatus({ status }: { status: 'pending' | 'approved' | 'rejected' }
 
 export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { claims, matches, q, claimTarget } = loaderData;
-  const claimErrors = actionData?.intent === 'claim' ? actionData.errors : undefined;
-  const claimValues = actionData?.intent === 'claim' ? actionData.values : undefined;
+  const claimErrors = actionData?.intent === 'claim' ? actionData.fieldErrors : undefined;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('centers.add.title')}</h1>
       <p className="mt-2 text-slate-700">{t('centers.add.intro')}</p>
       {loaderData.managedCount ? (
         <div className="mt-4">
-          <FormNotice tone="info">
+          <Notice tone="info">
             {t.plural('centers.add.youManage', loaderData.managedCount)}{' '}
             <Link to="/admin-divecenter/divecenter" className="font-semibold underline">
               {t('centers.add.manageLink')}
             </Link>
-          </FormNotice>
+          </Notice>
         </div>
       ) : null}
 
@@ -112,7 +112,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           </h2>
           {loaderData.claimed ? (
             <div className="mt-3">
-              <FormNotice tone="success">{t('centers.claim.received')}</FormNotice>
+              <Notice tone="success">{t('centers.claim.received')}</Notice>
             </div>
           ) : null}
           <ul className="mt-3 flex flex-col gap-3">
@@ -156,7 +156,7 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
             </label>
             <input id="claim-q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
           </div>
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className={buttonClass()}>
             {t('centers.claim.findButton')}
           </button>
         </Form>
@@ -197,19 +197,18 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           {claimTarget.yours ? (
             <p className="mt-2 text-slate-700">{t('centers.claim.alreadyYours')}</p>
           ) : (
-            <Form method="post" className="mt-3 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" noValidate>
-              <input type="hidden" name="intent" value="claim" />
+            <FormKit idPrefix="claim" intent="claim" reply={actionData} className="mt-3 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
               <input type="hidden" name="centerId" value={claimTarget.id} />
-              {claimErrors?.centerId ? <FormNotice tone="error">{t(claimErrors.centerId)}</FormNotice> : null}
+              {claimErrors?.centerId ? <Notice tone="error">{t(claimErrors.centerId)}</Notice> : null}
               <p className="text-sm text-slate-700">{t('centers.claim.formIntro')}</p>
-              <TextArea idPrefix="claim" name="evidence" label={t('centers.claim.evidence')} hint={t('centers.claim.evidenceHint', { min: EVIDENCE_MIN })} required defaultValue={textValue(claimValues, 'evidence')} error={claimErrors?.evidence} maxLength={2000} />
-              <TextField idPrefix="claim" name="contact" label={t('centers.claim.contact')} hint={t('centers.claim.contactHint')} defaultValue={textValue(claimValues, 'contact')} error={claimErrors?.contact} maxLength={200} />
+              <TextField name="evidence" rows={5} label={t('centers.claim.evidence')} hint={t('centers.claim.evidenceHint', { min: EVIDENCE_MIN })} required maxLength={2000} />
+              <TextField name="contact" label={t('centers.claim.contact')} hint={t('centers.claim.contactHint')} maxLength={200} />
               <div>
-                <button type="submit" className={buttonClass}>
+                <SubmitButton name="intent" value="claim">
                   {t('centers.claim.submit')}
-                </button>
+                </SubmitButton>
               </div>
-            </Form>
+            </FormKit>
           )}
         </section>
       ) : null}
@@ -224,8 +223,8 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
           countries={loaderData.countries}
           intent="submit"
           submitLabel={t('centers.add.submit')}
-          values={actionData?.intent === 'submit' ? actionData.values : { kind: 'center' }}
-          errors={actionData?.intent === 'submit' ? actionData.errors : undefined}
+          defaults={{ kind: 'center' }}
+          reply={actionData}
         />
       </section>
     </div>

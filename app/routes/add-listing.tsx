@@ -9,10 +9,10 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { parseLatLng } from '~/features/sites/geo.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
-import { readSiteSubmission, siteFieldErrors, stagedPreviews } from '~/features/sites/site-form.server.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { parseSiteForm, type SiteFormValues } from '~/features/sites/site.schema.ts';
 import { createSite, findPossibleDuplicates, type PossibleDuplicate } from '~/features/sites/sites.service.server.ts';
 
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
     data({ values: submission.values, fieldErrors, staged, duplicates, locale }, { status });
 
   const parsed = parseSiteForm(submission.values, { requireSource: true });
-  const fieldErrors = parsed.ok ? {} : siteFieldErrors(parsed.fieldErrors);
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
 

@@ -1,27 +1,30 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
 // time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
-import { readLimitedFormData, UploadError } from '~/lib/storage.server.ts';
+import { BODY_LIMITS } from '~/lib/body-limits.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { UploadError } from '~/lib/storage.server.ts';
+import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { Notice } from '~/ui/form-kit.tsx';
 import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
 import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
-import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
 import { canManageManagers } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
-import { centersManagedBy, getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/centers.queries.server.ts';
+import { centersManagedBy } from '~/features/centers/center-access.queries.server.ts';
+import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
 import { addCourse, inviteManager, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
-import { FormNotice } from '~/features/centers/components/form-fields.tsx';
-import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection, type SectionResult } from '~/features/centers/components/manager-sections.tsx';
-import { parseForm, type FormValues } from '~/features/centers/form-values.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection } from '~/features/centers/components/manager-sections.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 
@@ -75,110 +78,92 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = SectionResult;
-
-function failed(result: ActionResult, status = 400) {
-  return data<ActionResult>(result, { status });
-}
-
-async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return request.formData();
-  try {
-    return await readLimitedFormData(request, MAX_CENTER_IMAGE_BYTES);
-  } catch (error) {
-    if (error instanceof UploadError && error.problem === 'tooLarge') return 'tooLarge';
-    throw error;
-  }
-}
-
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
-  const formData = await readForm(request);
-  if (formData === 'tooLarge') {
-    // The body was refused before its fields could be read; the centre id is in the page address.
-    const centerId = centerIdFrom(new URL(request.url).searchParams.get('center'));
-    await requireCenterManager(request, centerId);
-    return failed({ intent: 'photo-upload', errors: { photo: 'centers.error.imageTooLarge', logo: 'centers.error.imageTooLarge' }, values: {} }, 413);
-  }
-  const context = await requireCenterManager(request, centerIdFrom(formData.get('centerId')));
+  const { form, refused } = await readForm(request, BODY_LIMITS.centerImage);
+  const context = await requireCenterManager(request, centerIdFrom(form.get('centerId')));
   const { user, access } = context;
   const centerId = access.id;
-  const intent = String(formData.get('intent') ?? '');
+  const intent = String(form.get('intent') ?? '');
   const done = (section: (typeof SECTIONS)[number]) => redirect(`/admin-divecenter/divecenter?center=${centerId}&saved=${section}#${section}`);
+  const refuse = (reply: Parameters<typeof formReply>[0], status = 400) => replyWith(formReply(reply), status);
 
   switch (intent) {
     case 'details': {
-      const parsed = parseForm(CenterDetailsSchema, formData, DETAILS_LISTS);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      await updateCenterDetails({ centerId, input: parsed.data });
+      const submission = parseSubmission(form, CenterDetailsSchema, { lists: DETAILS_LISTS, intent });
+      if (!submission.ok) return replyWith(submission.reply);
+      await updateCenterDetails({ centerId, input: submission.data });
       throw done('details');
     }
     case 'course-add': {
-      const parsed = parseForm(CourseSchema, formData);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      await addCourse({ centerId, input: parsed.data });
+      const submission = parseSubmission(form, CourseSchema, { intent });
+      if (!submission.ok) return replyWith(submission.reply);
+      await addCourse({ centerId, input: submission.data });
       throw done('courses');
     }
     case 'course-update': {
-      const parsed = parseForm(CourseUpdateSchema, formData);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values, itemId: Number(formData.get('courseId')) });
-      if (!(await updateCourse({ centerId, courseId: parsed.data.courseId, input: parsed.data }))) throw data(null, { status: 404 });
+      // The reply names the course, so the error shows in that course's form.
+      const submission = parseSubmission(form, CourseUpdateSchema, { intent: `course-update-${String(form.get('courseId'))}` });
+      if (!submission.ok) return replyWith(submission.reply);
+      if (!(await updateCourse({ centerId, courseId: submission.data.courseId, input: submission.data }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'course-remove': {
-      const parsed = parseForm(CourseRemoveSchema, formData);
-      if (!parsed.ok || !(await removeCourse({ centerId, courseId: parsed.data.courseId }))) throw data(null, { status: 404 });
+      const submission = parseSubmission(form, CourseRemoveSchema);
+      if (!submission.ok || !(await removeCourse({ centerId, courseId: submission.data.courseId }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'sites': {
-      const parsed = parseForm(VisitedSitesSchema, formData, ['siteIds']);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      const ids = parsed.data.addSiteId ? [...parsed.data.siteIds, parsed.data.addSiteId] : parsed.data.siteIds;
+      const submission = parseSubmission(form, VisitedSitesSchema, { lists: ['siteIds'], intent });
+      if (!submission.ok) return replyWith(submission.reply);
+      const ids = submission.data.addSiteId ? [...submission.data.siteIds, submission.data.addSiteId] : submission.data.siteIds;
       const result = await setVisitedSites({ centerId, siteIds: ids });
-      if (!result.ok) return failed({ intent, errors: { [result.field]: result.error }, values: parsed.values });
+      if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('sites');
     }
     case 'manager-invite': {
       assertCanManageManagers(context);
-      const parsed = parseForm(ManagerInviteSchema, formData);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      const result = await inviteManager({ centerId, memberId: parsed.data.memberId, invitedBy: user.id, origin: publicOrigin() });
-      if (!result.ok) return failed({ intent, errors: { [result.field]: result.error }, values: parsed.values });
+      const submission = parseSubmission(form, ManagerInviteSchema, { intent });
+      if (!submission.ok) return replyWith(submission.reply);
+      const result = await inviteManager({ centerId, memberId: submission.data.memberId, invitedBy: user.id, origin: publicOrigin() });
+      if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('managers');
     }
     case 'manager-remove': {
       assertCanManageManagers(context);
-      const parsed = parseForm(ManagerRemoveSchema, formData);
-      if (!parsed.ok || !(await removeManager({ centerId, memberId: parsed.data.memberId }))) throw data(null, { status: 404 });
+      const submission = parseSubmission(form, ManagerRemoveSchema);
+      if (!submission.ok || !(await removeManager({ centerId, memberId: submission.data.memberId }))) throw data(null, { status: 404 });
       throw done('managers');
     }
     case 'reply': {
-      const parsed = parseForm(ReplySchema, formData);
-      if (!parsed.ok) return failed({ intent, errors: parsed.errors, values: parsed.values });
-      const result = await replyToReview({ centerId, reviewId: parsed.data.reviewId, userId: user.id, reply: parsed.data.reply });
-      if (!result.ok) return failed({ intent, errors: { [result.field]: result.error }, values: parsed.values });
+      const replyIntent = `reply-${String(form.get('reviewId'))}`;
+      const submission = parseSubmission(form, ReplySchema, { intent: replyIntent });
+      if (!submission.ok) return replyWith(submission.reply);
+      const result = await replyToReview({ centerId, reviewId: submission.data.reviewId, userId: user.id, reply: submission.data.reply });
+      if (!result.ok) return refuse({ intent: replyIntent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('reviews');
     }
     case 'photo-upload':
     case 'logo-upload': {
       const field = intent === 'photo-upload' ? 'photo' : 'logo';
-      const file = formData.get(field);
-      if (!(file instanceof File) || file.size === 0) return failed({ intent, errors: { [field]: 'centers.error.imageRequired' }, values: {} });
-      if (!(await hitWriteLimit('photo', user.id)).allowed) return failed({ intent, errors: { [field]: 'centers.error.photosRateLimited' }, values: {} });
+      if (refused.length) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageTooLarge' } }, 413);
+      const file = form.get(field);
+      if (!(file instanceof File) || file.size === 0) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageRequired' } });
+      if (!(await hitWriteLimit('photo', user.id)).allowed) return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
       try {
         if (field === 'photo') {
-          if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return failed({ intent, errors: { photo: 'centers.error.tooManyPhotos' }, values: {} });
+          if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
         } else {
           await saveCenterLogo({ centerId, file });
         }
       } catch (error) {
-        if (error instanceof UploadError) return failed({ intent, errors: { [field]: `centers.error.image.${error.problem}` }, values: {} });
+        if (error instanceof UploadError) return refuse({ intent, fieldErrors: { [field]: `centers.error.image.${error.problem}` } });
         throw error;
       }
       throw done('photos');
     }
     case 'photo-delete': {
-      const photoId = Number(formData.get('photoId'));
+      const photoId = Number(form.get('photoId'));
       if (!Number.isSafeInteger(photoId) || !(await deleteCenterPhoto({ centerId, photoId }))) throw data(null, { status: 404 });
       throw done('photos');
     }
@@ -209,7 +194,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function DiveCenterManager({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   if (!loaderData.center) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
@@ -224,8 +209,6 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
     );
   }
   const { center, reviews, nearby, saved } = loaderData;
-  const detailsFailed = actionData?.intent === 'details';
-  const values: FormValues = detailsFailed ? actionData.values : center.formValues;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('centers.manage.title')}</p>
@@ -238,7 +221,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <div className="mt-4 flex flex-col gap-3">
-        {loaderData.created ? <FormNotice tone="success">{t('centers.manage.created')}</FormNotice> : null}
+        {loaderData.created ? <Notice tone="success">{t('centers.manage.created')}</Notice> : null}
         <SavedNotice section={saved} />
         <CenterSwitcher centers={loaderData.managed} currentId={center.id} />
       </div>
@@ -256,30 +239,30 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
       <div className="mt-6 flex flex-col gap-8">
         <Section id="details" title={t('centers.manage.section.details')}>
           <CenterDetailsForm
-            key={detailsFailed ? 'failed' : `saved-${center.id}`}
+            key={`saved-${center.id}`}
             idPrefix="edit"
             countries={loaderData.countries}
             intent="details"
             submitLabel={t('centers.manage.saveDetails')}
             hiddenFields={{ centerId: String(center.id) }}
-            values={values}
-            errors={detailsFailed ? actionData.errors : undefined}
+            defaults={center.formValues}
+            reply={actionData}
           />
         </Section>
         <Section id="photos" title={t('centers.manage.section.photos')}>
-          <PhotosSection centerId={center.id} name={center.name} photos={center.photos} logo={center.logo} maxPhotos={loaderData.maxPhotos} maxMegabytes={loaderData.maxMegabytes} result={actionData} />
+          <PhotosSection centerId={center.id} name={center.name} photos={center.photos} logo={center.logo} maxPhotos={loaderData.maxPhotos} maxMegabytes={loaderData.maxMegabytes} reply={actionData} />
         </Section>
         <Section id="courses" title={t('centers.manage.section.courses')}>
-          <CoursesSection centerId={center.id} courses={center.courses} result={actionData} />
+          <CoursesSection centerId={center.id} courses={center.courses} reply={actionData} />
         </Section>
         <Section id="sites" title={t('centers.manage.section.sites')}>
-          <SitesSection centerId={center.id} visited={center.sites} nearby={nearby} result={actionData} />
+          <SitesSection centerId={center.id} visited={center.sites} nearby={nearby} reply={actionData} />
         </Section>
         <Section id="managers" title={t('centers.manage.section.managers')}>
-          <ManagersSection centerId={center.id} owner={center.owner} managers={center.managers} canChange={loaderData.canChangeManagers} result={actionData} />
+          <ManagersSection centerId={center.id} owner={center.owner} managers={center.managers} canChange={loaderData.canChangeManagers} reply={actionData} />
         </Section>
         <Section id="reviews" title={t('centers.manage.section.reviews')}>
-          <ManagerReviewsSection centerId={center.id} centerName={center.name} reviews={reviews} result={actionData} />
+          <ManagerReviewsSection centerId={center.id} centerName={center.name} reviews={reviews} reply={actionData} />
         </Section>
       </div>
     </div>

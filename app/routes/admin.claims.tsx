@@ -2,19 +2,20 @@
 // evidence each claimant gave. Approving makes the claimant the owner; either way they are emailed.
 // Below the claims, owned centres that are not verified yet (their owner submitted them, so there is
 // nothing to claim), which a moderator marks verified.
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.claims';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { CenterVerifySchema, ClaimDecisionSchema } from '~/features/centers/center.schema.ts';
-import { pendingClaims, unverifiedOwnedCenters, type UnverifiedCenter } from '~/features/centers/centers.queries.server.ts';
+import { pendingClaims, unverifiedOwnedCenters, type UnverifiedCenter } from '~/features/centers/center-claims.queries.server.ts';
 import { decideClaim, markCenterVerified } from '~/features/centers/centers.service.server.ts';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
-import { buttonClass, dangerButtonClass, FormNotice, TextArea } from '~/features/centers/components/form-fields.tsx';
-import { parseForm, textValue, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { Checkbox, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 
@@ -33,25 +34,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { claimId: number; errors: FieldErrors; values: FormValues };
-type VerifyResult = { centerId: number | null; error: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator');
-  const formData = await request.formData();
-  if (formData.get('intent') === 'verify-center') {
-    const parsed = CenterVerifySchema.safeParse({ centerId: formData.get('centerId') ?? undefined });
-    if (!parsed.success) return data<VerifyResult>({ centerId: null, error: 'moderation.error.invalid' }, { status: 400 });
-    const result = await markCenterVerified({ centerId: parsed.data.centerId, moderatorId: moderator.id });
-    if (!result.ok) return data<VerifyResult>({ centerId: parsed.data.centerId, error: result.error }, { status: 409 });
+  const { form } = await readForm(request);
+  if (form.get('intent') === 'verify-center') {
+    const submission = parseSubmission(form, CenterVerifySchema);
+    if (!submission.ok) return replyWith(formReply({ intent: 'verify-center', formError: 'moderation.error.invalid' }));
+    const result = await markCenterVerified({ centerId: submission.data.centerId, moderatorId: moderator.id });
+    if (!result.ok) return replyWith(formReply({ intent: 'verify-center', formError: result.error }), 409);
     throw redirect('/admin/claims?verified=1#unverified-centres');
   }
-  const parsed = parseForm(ClaimDecisionSchema, formData);
-  const claimId = Number(formData.get('claimId'));
-  if (!parsed.ok) return data<ActionResult>({ claimId, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const result = await decideClaim({ ...parsed.data, moderatorId: moderator.id, origin: publicOrigin() });
-  if (!result.ok) return data<ActionResult>({ claimId, errors: { form: result.error }, values: parsed.values }, { status: 409 });
-  throw redirect(`/admin/claims?decided=${parsed.data.decision}`);
+  // Each claim has its own form; the reply names the claim so the message shows in that one.
+  const intent = `claim-${String(form.get('claimId'))}`;
+  const submission = parseSubmission(form, ClaimDecisionSchema, { intent });
+  if (!submission.ok) return replyWith(submission.reply);
+  const result = await decideClaim({ ...submission.data, moderatorId: moderator.id, origin: publicOrigin() });
+  if (!result.ok) return replyWith(formReply({ intent, formError: result.error, values: submission.values }), 409);
+  throw redirect(`/admin/claims?decided=${submission.data.decision}`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -61,9 +60,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const result = useActionData<typeof action>() as ActionResult | VerifyResult | undefined;
-  const actionData = result && 'claimId' in result ? result : undefined;
-  const verifyResult = result && 'centerId' in result ? result : undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const verifyResult = actionData?.intent === 'verify-center' ? actionData : undefined;
   const { claims } = loaderData;
   const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
@@ -72,14 +70,13 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t('centers.claims.intro')}</p>
       {loaderData.decided ? (
         <div className="mt-4">
-          <FormNotice tone="success">{t(loaderData.decided === 'approve' ? 'centers.claims.approved' : 'centers.claims.rejected')}</FormNotice>
+          <Notice tone="success">{t(loaderData.decided === 'approve' ? 'centers.claims.approved' : 'centers.claims.rejected')}</Notice>
         </div>
       ) : null}
       <h2 className="mt-8 text-xl font-semibold text-slate-900">{t.plural('centers.claims.pending', claims.length)}</h2>
       {claims.length ? (
         <ol className="mt-4 flex flex-col gap-6">
           {claims.map((claim) => {
-            const mine = actionData?.claimId === claim.id ? actionData : undefined;
             return (
               <li key={claim.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="claim">
                 <article aria-labelledby={`claim-${claim.id}-title`}>
@@ -118,36 +115,19 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
                     <dt className="font-semibold text-slate-900">{t('centers.claims.contact')}</dt>
                     <dd className="text-slate-800">{claim.contact ?? '—'}</dd>
                   </dl>
-                  <Form method="post" className="mt-4 flex flex-col gap-3" noValidate>
+                  <FormKit idPrefix={`claim-${claim.id}`} intent={`claim-${claim.id}`} reply={actionData} className="mt-4 flex flex-col gap-3">
                     <input type="hidden" name="claimId" value={claim.id} />
-                    {mine?.errors.form ? <FormNotice tone="error">{t(mine.errors.form)}</FormNotice> : null}
-                    <TextArea
-                      idPrefix={`claim-${claim.id}`}
-                      name="note"
-                      label={t('centers.claims.note')}
-                      hint={t('centers.claims.noteHint')}
-                      defaultValue={textValue(mine?.values, 'note')}
-                      error={mine?.errors.note}
-                      rows={3}
-                      maxLength={1000}
-                    />
-                    {claim.center.ownerMemberId ? (
-                      <div className="flex items-center gap-2">
-                        <input id={`claim-${claim.id}-keep`} type="checkbox" name="keepPreviousOwner" className="h-4 w-4 accent-sky-700" defaultChecked={textValue(mine?.values, 'keepPreviousOwner') === 'on'} />
-                        <label htmlFor={`claim-${claim.id}-keep`} className="text-sm text-slate-800">
-                          {t('centers.claims.keepOwner')}
-                        </label>
-                      </div>
-                    ) : null}
+                    <TextField name="note" label={t('centers.claims.note')} hint={t('centers.claims.noteHint')} rows={3} maxLength={1000} />
+                    {claim.center.ownerMemberId ? <Checkbox name="keepPreviousOwner" label={t('centers.claims.keepOwner')} /> : null}
                     <div className="flex flex-wrap gap-3">
-                      <button type="submit" name="decision" value="approve" className={buttonClass}>
+                      <SubmitButton name="decision" value="approve">
                         {t('centers.claims.approve')}
-                      </button>
-                      <button type="submit" name="decision" value="reject" className={dangerButtonClass}>
+                      </SubmitButton>
+                      <SubmitButton name="decision" value="reject" tone="dangerOutline">
                         {t('centers.claims.reject')}
-                      </button>
+                      </SubmitButton>
                     </div>
-                  </Form>
+                  </FormKit>
                 </article>
               </li>
             );
@@ -161,7 +141,7 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedCenter[]; verified: boolean; result: VerifyResult | undefined }) {
+function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedCenter[]; verified: boolean; result: FormReply | undefined }) {
   const t = useT();
   const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
@@ -172,11 +152,11 @@ function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedC
       <p className="mt-2 text-slate-700">{t('moderation.centers.intro')}</p>
       {result ? (
         <div className="mt-4">
-          <FormNotice tone="error">{t(result.error)}</FormNotice>
+          <Notice tone="error">{t(result.formError ?? 'moderation.error.invalid')}</Notice>
         </div>
       ) : verified ? (
         <div className="mt-4">
-          <FormNotice tone="success">{t('moderation.centers.verified')}</FormNotice>
+          <Notice tone="success">{t('moderation.centers.verified')}</Notice>
         </div>
       ) : null}
       <p className="mt-4 font-semibold text-slate-900">{t.plural('moderation.centers.count', centers.length)}</p>
@@ -212,13 +192,11 @@ function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedC
                   <dt className="font-semibold text-slate-900">{t('moderation.centers.added')}</dt>
                   <dd className="text-slate-800">{date(center.createdAt)}</dd>
                 </dl>
-                <Form method="post" className="mt-4">
+                <FormKit className="mt-4">
                   <input type="hidden" name="intent" value="verify-center" />
                   <input type="hidden" name="centerId" value={center.id} />
-                  <button type="submit" className={buttonClass} aria-describedby={`center-${center.id}-title`}>
-                    {t('moderation.centers.verify')}
-                  </button>
-                </Form>
+                  <SubmitButton describedBy={`center-${center.id}-title`}>{t('moderation.centers.verify')}</SubmitButton>
+                </FormKit>
               </article>
             </li>
           ))}

@@ -5,7 +5,7 @@
 // here; anyone else's request (even a crafted post) is a 403.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.edits.$id';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

@@ -3,7 +3,7 @@
 // still to be reviewed; "Decided" lists the latest outcomes. Each opens its review page.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.edits';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

@@ -2,14 +2,14 @@
 // moderator fixes the site (edits it, then marks the report fixed with what was changed and the
 // version that changed it), hides the reported site (which closes its open reports) or dismisses
 // the report; the reporter is told by email. The "handled" view lists what was decided, by whom and when.
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.reports';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { buttonClass, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
 import { handleReport, listReports, recentVersions, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';
@@ -196,7 +196,7 @@ function ReportCard({ report, versions, reply }: { report: QueuedReport; version
       </dl>
       {report.status === 'open' ? (
         <>
-          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+          <FormKit className="mt-4 flex flex-wrap items-center gap-3">
             <input type="hidden" name="reportId" value={report.id} />
             <SubmitButton name="intent" value="hide" tone="danger" size="small">
               {t('moderation.reports.hide')}
@@ -207,7 +207,7 @@ function ReportCard({ report, versions, reply }: { report: QueuedReport; version
             <Link to={`/listing/${report.site.id}/edit`} className={buttonClass('secondary', 'small')}>
               {t('moderation.reports.editSite')}
             </Link>
-          </Form>
+          </FormKit>
           <details className="mt-4 rounded-xl border border-slate-200 p-3" open={reply?.intent === `fix-${report.id}`}>
             <summary className="cursor-pointer font-semibold text-slate-900">{t('moderation.reports.fix')}</summary>
             <FormKit reply={reply} intent={`fix-${report.id}`} idPrefix={`fix-${report.id}`} defaults={{ note: '', version: versions[0] ? String(versions[0].version) : '' }} className="mt-3 flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import type { Route } from './+types/certification-equivalency';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { CertificationPage } from '~/features/resources/certification/certification-page.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 

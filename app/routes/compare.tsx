@@ -8,10 +8,10 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { COMPARE_MAX, compareHref, parseCompareIds, writeCompareIds } from '~/features/sites/compare-store.ts';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
-import { countryNamesFor } from '~/features/sites/country-names.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
 import { distanceKm } from '~/features/sites/geo.ts';
 import { formatPosition, shownPosition } from '~/features/sites/site-facts.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
@@ -46,10 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const names = loaderData?.sites.map((site) => site.name) ?? [];
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
+    location,
     title: names.length >= 2 ? names.join(' · ') : t('sites.compare.title'),
     description: t('sites.compare.metaDescription'),
     canonical: loaderData?.canonical,

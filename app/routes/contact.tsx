@@ -1,14 +1,15 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/contact';
-import { ContactPage, type ContactFormState } from '~/features/content/components/contact-page.tsx';
-import { ContactSchema, HONEYPOT_FIELD, isContactTopic, type ContactField } from '~/features/content/contact.schema.ts';
+import { ContactPage } from '~/features/content/components/contact-page.tsx';
+import { ContactSchema, HONEYPOT_FIELD, isContactTopic } from '~/features/content/contact.schema.ts';
 import { sendContactMessage } from '~/features/content/contact.service.server.ts';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
-import { createTranslator } from '~/lib/i18n.ts';
+import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { getRuntime, logger } from '~/lib/runtime.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 
 export const handle = { hero: true };
@@ -25,38 +26,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const FIELDS: ContactField[] = ['name', 'email', 'topic', 'message'];
-
 export async function action({ request }: Route.ActionArgs) {
   const { locale } = await resolveLocale(request);
-  const t = createTranslator(locale, contentMessages(locale, ['contact']));
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<ContactField, string>;
-
+  const { form } = await readForm(request);
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
     // Looks sent to the bot; nothing is stored or emailed.
     logger().info('contact form honeypot filled; message dropped');
     return redirect('/contact?sent=1');
   }
-
-  const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: ContactFormState['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= t(issue.message);
-    }
-    return data<ContactFormState>({ values, errors }, { status: 400 });
-  }
-
-  const result = await sendContactMessage({
-    input: parsed.data,
-    locale,
-    clientAddress: clientAddress(request),
-  });
-  if (result.status === 'rate-limited') {
-    return data<ContactFormState>({ values, formError: t('content.contact.error.rateLimited') }, { status: 429 });
-  }
+  const submission = parseSubmission(form, ContactSchema);
+  if (!submission.ok) return replyWith(submission.reply);
+  const result = await sendContactMessage({ input: submission.data, locale, clientAddress: clientAddress(request) });
+  if (result.status === 'rate-limited') return replyWith(formReply({ formError: 'content.contact.error.rateLimited', values: submission.values }), 429);
   return redirect('/contact?sent=1');
 }
 
@@ -66,5 +47,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage orgEmail={loaderData.orgEmail} sent={loaderData.sent} topic={loaderData.topic} state={actionData} />;
+  return <ContactPage orgEmail={loaderData.orgEmail} sent={loaderData.sent} topic={loaderData.topic} reply={actionData} />;
 }

@@ -7,26 +7,28 @@ import { centerPageMessages } from '~/features/centers/center-messages.server.ts
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
-import { centerJsonLd, jsonForInlineScript } from '~/features/centers/center-json-ld.ts';
+import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
 import { buildLocator } from '~/features/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
 import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
 import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
-import { getPublicCenter, reviewsOf } from '~/features/centers/centers.queries.server.ts';
+import { getPublicCenter, reviewsOf } from '~/features/centers/center-page.queries.server.ts';
 import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
-import { LocatorMap } from '~/features/map/components/locator-map.tsx';
+import { LocatorMap } from '~/ui/locator-map.tsx';
 import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
 import { ReviewForm, ReviewItem, ReviewModeration } from '~/features/centers/components/reviews.tsx';
-import { parseForm, type FieldErrors, type FormValues } from '~/features/centers/form-values.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
 import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
-import { pickLocalized } from '~/features/sites/localized-text.ts';
+import { pickLocalized } from '~/lib/localized-text.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
 
@@ -62,7 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     center: shown,
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
     url,
-    image: images[0] ?? (center.logo ? `${origin}${centerLogoUrl(center.logo)}` : null),
+    // The first photo shows the centre best; without one, pages share the site's social image.
+    image: images[0] ?? null,
     metaDescription: description?.text.replace(/\s+/g, ' ').slice(0, 280) ?? null,
     locator: buildLocator([
       { lat: center.lat, lng: center.lng, label: '', kind: 'center' as const },
@@ -103,16 +106,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: 'contact' | 'review'; errors: FieldErrors; values: FormValues };
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireVerifiedMember(request);
   const { center, ownership } = await loadVisibleCenter(request, params.id);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { form } = await readForm(request);
+  const intent = form.get('intent');
   if (intent === 'review-hide' || intent === 'review-unhide') {
     await requireRole(request, 'moderator');
-    const reviewId = Number(formData.get('reviewId'));
+    const reviewId = Number(form.get('reviewId'));
     if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
     if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide' }))) throw data(null, { status: 404 });
     throw redirect(`/dive-center/${center.id}#reviews`);
@@ -124,18 +125,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (center.status !== 'published') throw data(null, { status: 404 });
   if (intent === 'contact') {
-    const parsed = parseForm(ContactSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: parsed.data.subject, message: parsed.data.message, origin: publicOrigin() });
-    if (!sent.ok) return data<ActionResult>({ intent, errors: { [sent.field]: sent.error }, values: parsed.values }, { status: sent.error === 'centers.error.rateLimited' ? 429 : 400 });
+    const submission = parseSubmission(form, ContactSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: submission.data.subject, message: submission.data.message, origin: publicOrigin() });
+    if (!sent.ok) return replyWith(formReply({ intent, fieldErrors: { [sent.field]: sent.error }, values: submission.values }), sent.error === 'centers.error.rateLimited' ? 429 : 400);
     throw redirect(`/dive-center/${center.id}?sent=1#contact`);
   }
   if (intent === 'review') {
     if (!canReviewCenter(user, ownership)) throw data(null, { status: 403 });
-    const parsed = parseForm(ReviewSchema, formData);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const saved = await saveReview({ centerId: center.id, authorId: user.id, rating: parsed.data.rating, body: parsed.data.body });
-    if (!saved.ok) return data<ActionResult>({ intent, errors: { [saved.field]: saved.error }, values: parsed.values }, { status: 429 });
+    const submission = parseSubmission(form, ReviewSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const saved = await saveReview({ centerId: center.id, authorId: user.id, rating: submission.data.rating, body: submission.data.body });
+    if (!saved.ok) return replyWith(formReply({ intent, fieldErrors: { [saved.field]: saved.error }, values: submission.values }), 429);
     throw redirect(`/dive-center/${center.id}?reviewed=1#reviews`);
   }
   throw data(null, { status: 400 });
@@ -143,7 +144,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return [{ title: t('centers.page.notFound') }];
+  if (!loaderData) return pageMeta({ matches, location, title: t('centers.page.notFound'), description: t('centers.page.notFound'), noindex: true });
   const { center } = loaderData;
   const place = centerPlace(center, t.locale);
   return pageMeta({
@@ -171,14 +172,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const nonce = useNonce();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { center, reviews, viewer, locator } = loaderData;
   const rating = center.ratingAverage === null ? null : Number(center.ratingAverage);
   const myReview = reviews.find((review) => review.mine);
-  const reviewValues = actionData?.intent === 'review' ? actionData.values : myReview ? { rating: String(myReview.rating), body: myReview.body } : undefined;
+  const reviewDefaults: Record<string, string> = myReview ? { rating: String(myReview.rating), body: myReview.body } : {};
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForInlineScript(loaderData.jsonLd) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <p className="text-sm">
@@ -265,7 +266,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6">
               <h3 className="mb-2 text-lg font-semibold text-slate-900">{myReview ? t('centers.reviews.editYours') : t('centers.reviews.write')}</h3>
               {viewer.canReview ? (
-                <ReviewForm values={reviewValues} errors={actionData?.intent === 'review' ? actionData.errors : undefined} editing={!!myReview} />
+                <ReviewForm defaults={reviewDefaults} reply={actionData} editing={!!myReview} />
               ) : viewer.signedIn ? (
                 <p className="text-slate-700">{viewer.canManage ? t('centers.reviews.notOwn') : t('centers.reviews.verifyFirst')}</p>
               ) : (
@@ -286,8 +287,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
                 state={loaderData.contactState}
                 centerName={center.name}
                 signInHref={loaderData.signInHref}
-                values={actionData?.intent === 'contact' ? actionData.values : undefined}
-                errors={actionData?.intent === 'contact' ? actionData.errors : undefined}
+                reply={actionData}
                 sent={loaderData.sent}
               />
             </div>

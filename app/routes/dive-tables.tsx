@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dive-tables';
 import { DiveTablesPage } from '~/features/resources/dive-tables/dive-tables-page.tsx';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { frameSessionUser } from '~/features/members/session.server.ts';
 import { usableSettings } from '~/features/resources/dive-tables/dive-tables.schema.ts';
 import { planDives } from '~/features/resources/dive-tables/dive-plan.server.ts';

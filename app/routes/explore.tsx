@@ -9,10 +9,10 @@ import { CompareTray } from '~/features/sites/components/compare-controls.tsx';
 import { ExploreSearchForm } from '~/features/sites/components/explore-filters.tsx';
 import { ExploreResultsHeader, ExploreEmptyState, ExplorePagination } from '~/features/sites/components/explore-results.tsx';
 import { SiteCard } from '~/features/sites/components/site-card.tsx';
-import { pageMeta } from '~/features/sites/page-meta.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters, siteFiltersToSearchParams } from '~/features/sites/site-filters.ts';
-import { countryNamesFor, countryOptions } from '~/features/sites/country-names.ts';
+import { countryNamesFor, countryOptions } from '~/lib/country-names.ts';
 import { countriesWithSites, searchSites } from '~/features/sites/sites.queries.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
@@ -37,10 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const q = loaderData?.filters.q;
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
+    location,
     title: q ? t('sites.explore.metaTitleQuery', { q }) : t('sites.explore.metaTitle'),
     description: t('sites.explore.metaDescription'),
     canonical: loaderData?.canonical,

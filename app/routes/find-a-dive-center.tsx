@@ -3,7 +3,7 @@ import type { Route } from './+types/find-a-dive-center';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FinderPage } from '~/features/centers/components/finder-page.tsx';
 import { loadFinder } from '~/features/centers/finder.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadFinder(request, { kinds: ['center', 'liveaboard'], path: '/find-a-dive-center' });

@@ -1,12 +1,14 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requestPasswordReset } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
-import { Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
-import { formFailure, limitedFailure } from '~/features/members/form-response.server.ts';
-import { fieldErrorKeys, ForgotPasswordSchema, formObject, keptValues } from '~/features/members/member.schema.ts';
+import { limitedFailure } from '~/features/members/form-response.server.ts';
+import { ForgotPasswordSchema } from '~/features/members/member.schema.ts';
+import { parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,15 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = keptValues(form, ['email']);
-  const parsed = ForgotPasswordSchema.safeParse(formObject(form));
-  if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error), values });
+  const { form } = await readForm(request);
+  const submission = parseSubmission(form, ForgotPasswordSchema);
+  if (!submission.ok) return replyWith(submission.reply);
   const { locale } = await resolveLocale(request);
-  const result = await requestPasswordReset({ request, email: parsed.data.email, locale });
-  if (!result.ok) return limitedFailure(result.limited, { values });
+  const result = await requestPasswordReset({ request, email: submission.data.email, locale });
+  if (!result.ok) return limitedFailure(result.limited, { values: submission.values });
   // The same answer whether or not the address has an account.
-  return { ok: true as const, sentTo: parsed.data.email };
+  return { ok: true as const, sentTo: submission.data.email };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -56,11 +57,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form method="post" noValidate className="space-y-4">
-        {failure?.formError ? <Notice tone="error">{t(failure.formError, failure.formErrorParams)}</Notice> : null}
-        <TextField name="email" type="email" label={t('auth.field.email')} autoComplete="email" defaultValue={failure?.values?.email} error={failure?.fieldErrors?.email} required />
+      <FormKit reply={failure} className="space-y-4">
+        <TextField name="email" type="email" label={t('auth.field.email')} autoComplete="email" required />
         <SubmitButton className="w-full">{t('auth.forgot.submit')}</SubmitButton>
-      </Form>
+      </FormKit>
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { FeaturedSites, JoinInvitation, OffersAndNews, Regions, ResourcesSection
 import { countPublishedSites, featuredSites, topRegions } from '~/features/content/home.queries.server.ts';
 import { optionalMessages } from '~/features/content/messages.server.ts';
 import { useFrameData } from '~/features/frame/frame-data.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 

@@ -4,20 +4,20 @@
 // with ?edit=ID edits a member's suggestion; saving accepts it.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.edit';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
-import { Notice, SubmitButton } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { getEdit } from '~/features/sites/site-edits.server.ts';
 import { factsOf, type SiteFacts } from '~/features/sites/site-facts.ts';
-import { readSiteSubmission, siteFieldErrors, stagedPreviews } from '~/features/sites/site-form.server.ts';
+import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { canEditSite, canReviewEdits, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
 import { MAX_SITE_PHOTOS } from '~/lib/upload-limits.ts';
@@ -85,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reply = (status: number, fieldErrors: Record<string, string>) => data({ values: submission.values, fieldErrors, staged, removePhotoIds }, { status });
   const units = submission.values.units === 'imperial' ? 'imperial' : 'metric';
   const parsed = parseSiteForm(submission.values, { original: storedNumbers(site), display: (field, si) => displayNumber(field, si, units) });
-  const fieldErrors = parsed.ok ? {} : siteFieldErrors(parsed.fieldErrors);
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (kept + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
@@ -127,15 +127,13 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           />
         </div>
         {moderating ? null : (
-          <form method="post" className="mt-12 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
+          <FormKit className="mt-12 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
             <h2 className="text-lg font-semibold text-red-900">{t('sites.edit.deleteTitle')}</h2>
             <p className="mt-1 text-sm text-red-900">{t('sites.edit.deleteText')}</p>
-            <div className="mt-3">
-              <SubmitButton name="intent" value="delete" tone="danger">
-                {t('sites.edit.deleteButton')}
-              </SubmitButton>
-            </div>
-          </form>
+            <SubmitButton name="intent" value="delete" tone="danger" className="mt-3">
+              {t('sites.edit.deleteButton')}
+            </SubmitButton>
+          </FormKit>
         )}
       </div>
     </CountryNamesProvider>

@@ -3,7 +3,7 @@
 // action (the revert is a new version, so it can be undone the same way).
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.history';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { getSessionUser, requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

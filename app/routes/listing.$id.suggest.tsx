@@ -4,7 +4,7 @@
 // reviewed. The page says which applies. The creator and moderators edit directly instead.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.suggest';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -13,10 +13,10 @@ import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/features/sites/country-names.ts';
+import { countryOptions } from '~/lib/country-names.ts';
 import { editorRecord, suggestEdit } from '~/features/sites/site-edits.server.ts';
 import { factsOf } from '~/features/sites/site-facts.ts';
-import { readSiteSubmission, siteFieldErrors, stagedPreviews } from '~/features/sites/site-form.server.ts';
+import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { editModeFor } from '~/features/sites/site.policy.ts';
 import { MAX_SITE_PHOTOS } from '~/lib/upload-limits.ts';
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reply = (status: number, fieldErrors: Record<string, string>) => data({ values: submission.values, fieldErrors, staged }, { status });
   const units = submission.values.units === 'imperial' ? 'imperial' : 'metric';
   const parsed = parseSiteForm(submission.values, { original: storedNumbers(site), display: (field, si) => displayNumber(field, si, units) });
-  const fieldErrors = parsed.ok ? {} : siteFieldErrors(parsed.fieldErrors);
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (site.photos.length + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);

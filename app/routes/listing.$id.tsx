@@ -13,17 +13,15 @@ import { SeedBadge } from '~/features/sites/components/seed-badge.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteLocator } from '~/features/sites/components/site-locator.tsx';
 import { TemperatureChart } from '~/features/sites/components/temperature-chart.tsx';
-import { countryName, countryNamesFor } from '~/features/sites/country-names.ts';
-import { jsonForScript, listingJsonLd } from '~/features/sites/listing-json-ld.ts';
-import { pickLocalized } from '~/features/sites/localized-text.ts';
-import { pageMeta } from '~/features/sites/page-meta.ts';
-import { BODY_LIMITS } from '~/lib/body-limits.ts';
-import { readForm } from '~/lib/request-body.server.ts';
+import { countryName, countryNamesFor } from '~/lib/country-names.ts';
+import { listingJsonLd } from '~/features/sites/listing-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
+import { pickLocalized } from '~/lib/localized-text.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { editorRecord, memberEdits } from '~/features/sites/site-edits.server.ts';
 import { latestRevision } from '~/features/sites/site-history.server.ts';
 import { shownPosition } from '~/features/sites/site-facts.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
-import { REVIEW_FIELDS } from '~/features/sites/reviews.schema.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
@@ -34,6 +32,8 @@ import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx'
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
+import { formReply, replyWith, submittedValues } from '~/lib/form-submission.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canHideSite, canSeeHiddenSite, editModeFor } from '~/features/sites/site.policy.ts';
 import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
@@ -121,7 +121,7 @@ function listingNotice(query: URLSearchParams): string | null {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { site } = await visibleSite(request, params.id);
-  const { form } = await readForm(request, BODY_LIMITS.form);
+  const { form } = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const back = safeRedirectPath(form.get('redirectTo'), '');
   const listing = `/listing/${site.id}`;
@@ -138,9 +138,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-save': {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
-      const values = () => Object.fromEntries(REVIEW_FIELDS.map((key) => [key, String(form.get(key) ?? '')]));
-      if (!parsed.ok) return data({ review: { values: values(), fieldErrors: parsed.fieldErrors } }, { status: 400 });
-      if (!(await hitWriteLimit('review', member.id)).allowed) return data({ review: { values: values(), fieldErrors: { body: 'review.error.tooMany' } } }, { status: 429 });
+      if (!parsed.ok) return replyWith(parsed.reply);
+      if (!(await hitWriteLimit('review', member.id)).allowed) {
+        return replyWith(formReply({ intent: 'review-save', fieldErrors: { body: 'sites.review.error.tooMany' }, values: submittedValues(form) }), 429);
+      }
       await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
       throw redirect(`${listing}?reviewed=1#reviews`);
     }
@@ -169,13 +170,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  if (!loaderData) return [{ title: t('sites.listing.notFound') }];
+  if (!loaderData) return pageMeta({ matches, location, title: t('sites.listing.notFound'), description: t('sites.listing.notFound'), noindex: true });
   const { site } = loaderData;
   const { place } = loaderData;
   const facts = [site.siteTypes.map((type) => t(`sites.type.${type}`)).join(', '), site.level ? t(`sites.level.${site.level}`) : null].filter(Boolean).join(' · ');
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
+    location,
     title: `${site.name} (${place})`,
     description: loaderData.metaDescription ?? `${site.name}: ${place}${facts ? `. ${facts}` : ''}.`,
     canonical: loaderData.url,
@@ -190,7 +193,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
   const units = useViewerUnits();
   const { site, nearby, url, viewer, reviews } = loaderData;
   const ownReview = reviews.find((review) => review.own) ?? null;
-  const reviewState = actionData && 'review' in actionData ? actionData.review : null;
+  const reviewReply = actionData && 'intent' in actionData ? actionData : undefined;
   const rating = site.ratingAverage === null ? null : Number(site.ratingAverage);
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
@@ -283,7 +286,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             <div className="flex flex-col gap-6">
               <ReviewList reviews={reviews} units={units} canModerate={!!viewer?.canModerate} />
               {viewer?.canReview ? (
-                <ReviewForm own={ownReview} state={reviewState} units={units} />
+                <ReviewForm own={ownReview} reply={reviewReply} units={units} />
               ) : (
                 <p className="text-slate-800">
                   {viewer ? t('sites.review.verifyFirst') : <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${site.id}#reviews`)}`} className="font-semibold text-sky-800 underline">{t('sites.review.signIn')}</Link>}

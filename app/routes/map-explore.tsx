@@ -5,7 +5,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/map-explore';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
 import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
@@ -15,7 +15,7 @@ import { warmClusterIndexes } from '~/features/map/cluster-index.server.ts';
 import { availableLayers, POINT_LAYERS } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';
 import { isMapWrittenUrl } from '~/features/map/url-sync.ts';
-import { countryCodes, countryName } from '~/features/sites/country-names.ts';
+import { countryCodes, countryName } from '~/lib/country-names.ts';
 import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
 
 /** The server cannot measure the screen: the first list assumes a laptop-sized map. */

@@ -3,7 +3,7 @@ import type { Route } from './+types/member-offers';
 import { ListingEmptyPage } from '~/features/content/components/listing-empty-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
 import { useFrameData } from '~/features/frame/frame-data.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { TagIcon } from '~/ui/icons.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/news';
 import { ListingEmptyPage } from '~/features/content/components/listing-empty-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { NewsIcon } from '~/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/pricing';
 import { PricingPage } from '~/features/content/components/pricing-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 

@@ -4,7 +4,7 @@ import { CookieDetails } from '~/features/consent/components/cookie-details.tsx'
 import { analyticsSettings } from '~/features/consent/consent.server.ts';
 import { PrivacyPage } from '~/features/content/components/privacy-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';

@@ -1,13 +1,15 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { isResetTokenValid, resetPassword } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
-import { Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
-import { formFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
-import { fieldErrorKeys, formObject, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '~/features/members/member.schema.ts';
+import { redirectWithCookies } from '~/features/members/form-response.server.ts';
+import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '~/features/members/member.schema.ts';
 import { COOKIE_PREFIX } from '~/lib/auth.server.ts';
+import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
+import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,11 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = ResetPasswordSchema.safeParse(formObject(form));
-  if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error) });
-  const result = await resetPassword({ request, token: parsed.data.token, password: parsed.data.password });
-  if (!result.ok) return formFailure({ fieldErrors: result.fieldErrors, formError: result.formError });
+  const { form } = await readForm(request);
+  const submission = parseSubmission(form, ResetPasswordSchema);
+  if (!submission.ok) return replyWith(submission.reply);
+  const result = await resetPassword({ request, token: submission.data.token, password: submission.data.password });
+  if (!result.ok) return replyWith(formReply({ fieldErrors: result.fieldErrors, formError: result.formError }));
   // Every session of the member has ended; this browser's cookie goes too.
   const secure = new URL(request.url).protocol === 'https:';
   const expired = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`].map(
@@ -49,11 +51,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthCard>
     );
   }
-  const errors = actionData?.fieldErrors ?? {};
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <Form method="post" noValidate className="space-y-4">
-        {actionData?.formError ? <Notice tone="error">{t(actionData.formError)}</Notice> : null}
+      <FormKit reply={actionData} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           name="password"
@@ -61,13 +61,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           label={t('auth.field.newPassword')}
           autoComplete="new-password"
           hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
           required
           minLength={PASSWORD_MIN_LENGTH}
         />
-        <TextField name="confirmPassword" type="password" label={t('auth.field.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword} required />
+        <TextField name="confirmPassword" type="password" label={t('auth.field.confirmPassword')} autoComplete="new-password" required />
         <SubmitButton className="w-full">{t('auth.reset.submit')}</SubmitButton>
-      </Form>
+      </FormKit>
     </AuthCard>
   );
 }

@@ -1,10 +1,9 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { memberLanguage, signInMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
-import { minutesUntil } from '~/features/members/auth-limits.server.ts';
-import { redirectWithCookies } from '~/features/members/form-response.server.ts';
+import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { SignInSchema } from '~/features/members/member.schema.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
@@ -39,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     const cookies = language ? [...result.cookies, await localeCookie(language, request)] : result.cookies;
     return redirectWithCookies(redirectTo, cookies);
   }
-  if ('limited' in result) return replyWith(formReply({ formError: 'auth.error.tooManyAttempts', formErrorParams: { minutes: minutesUntil(result.limited) }, values }), 429);
+  if ('limited' in result) return limitedFailure(result.limited, { values });
   return replyWith(formReply({ formError: result.formError, values }));
 }
 

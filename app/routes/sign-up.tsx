@@ -1,14 +1,16 @@
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-up';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { signUpMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
-import { FieldError, Notice, SubmitButton, TextField } from '~/features/members/components/form-controls.tsx';
-import { formFailure, limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
-import { fieldErrorKeys, formObject, keptValues, PASSWORD_MIN_LENGTH, SignUpSchema } from '~/features/members/member.schema.ts';
+import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
+import { PASSWORD_MIN_LENGTH, SignUpSchema } from '~/features/members/member.schema.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
+import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { Checkbox, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect('/account');
@@ -16,18 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { messages: loadMessages(locale, ['auth']) };
 }
 
-const KEPT = ['firstName', 'lastName', 'email'] as const;
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = keptValues(form, KEPT);
-  const parsed = SignUpSchema.safeParse(formObject(form));
-  if (!parsed.success) return formFailure({ fieldErrors: fieldErrorKeys(parsed.error), values });
+  const { form } = await readForm(request);
+  const submission = parseSubmission(form, SignUpSchema);
+  if (!submission.ok) return replyWith(submission.reply);
+  const { values } = submission;
   const { locale } = await resolveLocale(request);
-  const result = await signUpMember({ request, input: parsed.data, locale });
+  const result = await signUpMember({ request, input: submission.data, locale });
   if (result.ok) return redirectWithCookies('/account?welcome=1', result.cookies);
   if ('limited' in result) return limitedFailure(result.limited, { values });
-  return formFailure({ fieldErrors: result.fieldErrors, formError: result.formError, values });
+  return replyWith(formReply({ fieldErrors: result.fieldErrors, formError: result.formError, values }));
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -37,8 +37,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const errors = actionData?.fieldErrors ?? {};
-  const values = actionData?.values ?? {};
   return (
     <AuthCard
       title={t('auth.signUp.title')}
@@ -52,35 +50,18 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-4">
-        {actionData?.formError ? <Notice tone="error">{t(actionData.formError, actionData.formErrorParams)}</Notice> : null}
+      <FormKit reply={actionData} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="firstName" label={t('auth.field.firstName')} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} required maxLength={50} />
-          <TextField name="lastName" label={t('auth.field.lastName')} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} required maxLength={50} />
+          <TextField name="firstName" label={t('auth.field.firstName')} autoComplete="given-name" required maxLength={50} />
+          <TextField name="lastName" label={t('auth.field.lastName')} autoComplete="family-name" required maxLength={50} />
         </div>
-        <TextField name="email" type="email" label={t('auth.field.email')} autoComplete="email" defaultValue={values.email} error={errors.email} required />
-        <TextField
-          name="password"
-          type="password"
-          label={t('auth.field.password')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
+        <TextField name="email" type="email" label={t('auth.field.email')} autoComplete="email" required />
+        <TextField name="password" type="password" label={t('auth.field.password')} autoComplete="new-password" hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })} required minLength={PASSWORD_MIN_LENGTH} />
+        <Checkbox
+          name="acceptTerms"
           required
-          minLength={PASSWORD_MIN_LENGTH}
-        />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="field-acceptTerms"
-              name="acceptTerms"
-              type="checkbox"
-              required
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? 'field-acceptTerms-error' : undefined}
-              className="mt-1 size-4 rounded border-slate-400 accent-sky-700"
-            />
-            <label htmlFor="field-acceptTerms" className="text-sm text-slate-800">
+          label={
+            <>
               {t('auth.signUp.acceptTermsBefore')}{' '}
               <Link to="/terms" className={linkClass}>
                 {t('auth.signUp.acceptTermsTermsLink')}
@@ -89,12 +70,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
               <Link to="/privacy" className={linkClass}>
                 {t('auth.signUp.acceptTermsPrivacyLink')}
               </Link>
-            </label>
-          </div>
-          <FieldError id="field-acceptTerms-error" error={errors.acceptTerms} />
-        </div>
+            </>
+          }
+        />
         <SubmitButton className="w-full">{t('auth.signUp.submit')}</SubmitButton>
-      </Form>
+      </FormKit>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/trips';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { AccountEmptyPage } from '~/features/members/components/account-empty-page.tsx';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

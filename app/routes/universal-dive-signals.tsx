@@ -1,6 +1,6 @@
 import type { Route } from './+types/universal-dive-signals';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { SignalsPage } from '~/features/resources/signals-page/signals-page.tsx';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';

@@ -1,11 +1,11 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/user.$memberId';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { certificationLabel } from '~/features/members/certifications.ts';
-import { normalizeMemberId } from '~/features/members/member-id.ts';
+import { normalizeMemberId } from '~/lib/member-id.ts';
 import { getPublicProfile, listContributions, listMemberReviews } from '~/features/members/profile.queries.server.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
-import { countryName } from '~/features/sites/country-names.ts';
+import { countryName } from '~/lib/country-names.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';

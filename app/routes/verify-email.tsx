@@ -1,14 +1,15 @@
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { pageMeta } from '~/features/frame/page-head.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
-import { Notice, SubmitButton } from '~/features/members/components/form-controls.tsx';
 import { limitedFailure } from '~/features/members/form-response.server.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { getSessionUser, requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
 // Two uses: the link in the verification email (?token=...), and the page that asks an unverified
 // member to verify before contributing (requireVerifiedMember sends them here with ?redirectTo=).
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireMember(request);
+  await readForm(request);
   const { locale } = await resolveLocale(request);
   const result = await resendVerificationEmail({ request, userId: user.id, locale });
   if (!result.ok) return limitedFailure(result.limited);
@@ -72,11 +74,10 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         {state === 'invalid' ? <Notice tone="error">{t('auth.verify.invalid')}</Notice> : null}
         {state === 'pending' ? <p className="text-slate-700">{t('auth.verify.pending')}</p> : null}
         {actionData?.ok ? <Notice tone="success">{t('auth.verify.resent')}</Notice> : null}
-        {failure?.formError ? <Notice tone="error">{t(failure.formError, failure.formErrorParams)}</Notice> : null}
         {signedIn ? (
-          <Form method="post">
+          <FormKit reply={failure}>
             <SubmitButton>{t('auth.verify.resend')}</SubmitButton>
-          </Form>
+          </FormKit>
         ) : (
           continueLink
         )}

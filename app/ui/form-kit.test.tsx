@@ -42,7 +42,7 @@ describe('the form kit', () => {
     expect(html).toMatch(/<option value="ES" selected="">Spain<\/option>/);
     expect(/<input id="field-kinds-wall"[^>]*>/.exec(html)![0]).toContain('checked=""');
     expect(/<input id="field-kinds-reef"[^>]*>/.exec(html)![0]).not.toContain('checked');
-    expect(html).toContain('<fieldset class="min-w-0" aria-invalid="true" aria-describedby="field-kinds-error">');
+    expect(html).toContain('<fieldset id="field-kinds" class="min-w-0" aria-invalid="true" aria-describedby="field-kinds-error">');
     expect(html).toContain('role="alert"');
   });
 

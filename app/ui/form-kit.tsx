@@ -26,7 +26,10 @@ type FormKitProps = Omit<ComponentProps<typeof Form>, 'children'> & {
   defaults?: FormValues;
   /** Prefix of the fields' ids, so two forms on one page never share one ("field-email"). */
   idPrefix?: string;
-  /** On pages with several forms: this form's name, posted as "intent" and matched against the reply. */
+  /**
+   * On pages with several forms: this form's name, matched against the reply's. Its submit button
+   * posts it (<SubmitButton name="intent" value="...">), so a second button may post another.
+   */
   intent?: string;
   /** Errors the page adds to the reply's (rarely: a form that shows a problem found on loading). */
   errors?: FieldErrors;
@@ -43,14 +46,14 @@ export function FormKit({ reply, defaults = {}, idPrefix = 'field', intent, erro
   useEffect(() => {
     // After a refusal the first field in error (else the form's message) takes the focus.
     if (!ours) return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    const form = formRef.current;
+    const target = form?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input') ?? form?.querySelector<HTMLElement>('[role="alert"][tabindex]');
     target?.focus();
   }, [ours]);
   const formError = ours?.formError ?? errors.form;
   return (
     <Kit.Provider value={{ idPrefix, values, errors, firstError }}>
       <Form ref={formRef} method={method} noValidate {...formProps}>
-        {intent === undefined ? null : <input type="hidden" name="intent" value={intent} />}
         {formError ? (
           <Notice tone="error" focusable>
             {t(formError, ours?.formErrorParams)}
@@ -160,7 +163,7 @@ export function TextField({ name, label, hint, type = 'text', rows, required, au
   );
 }
 
-type Option = { value: string; label: string; lang?: string };
+type Option = { value: string; label: string; lang?: string; hint?: string };
 
 export function SelectField({
   name,
@@ -217,6 +220,7 @@ export function ChoiceGroup({
   required,
   checked,
   compact = false,
+  id,
 }: {
   name: string;
   legend: ReactNode;
@@ -229,11 +233,13 @@ export function ChoiceGroup({
   /** The ticked values when the form is not in a kit (search filters). */
   checked?: readonly string[];
   compact?: boolean;
+  /** The group's id, when the form is not in a kit or has two groups of one name. */
+  id?: string;
 }) {
-  const field = useField(name, { hint: Boolean(hint) });
+  const field = useField(name, { hint: Boolean(hint), id });
   const ticked = checked ?? field.list;
   return (
-    <fieldset className="min-w-0" aria-invalid={field.controlProps['aria-invalid']} aria-describedby={field.controlProps['aria-describedby']}>
+    <fieldset id={field.id} className="min-w-0" aria-invalid={field.controlProps['aria-invalid']} aria-describedby={field.controlProps['aria-describedby']}>
       <legend className={compact ? 'mb-1 text-sm font-semibold text-slate-900' : labelClass}>
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -255,12 +261,13 @@ export function ChoiceGroup({
               />
               <label htmlFor={id} className="text-sm text-slate-800" lang={option.lang}>
                 {option.label}
+                {option.hint ? <span className="block text-slate-700">{option.hint}</span> : null}
               </label>
             </div>
           );
         })}
       </div>
-      <FieldError name={name} />
+      <FieldError name={name} id={id} />
     </fieldset>
   );
 }
@@ -360,6 +367,7 @@ export function SubmitButton({
   size = 'normal',
   className = '',
   formNoValidate,
+  describedBy,
 }: {
   children: ReactNode;
   name?: string;
@@ -368,12 +376,14 @@ export function SubmitButton({
   size?: 'normal' | 'small';
   className?: string;
   formNoValidate?: boolean;
+  /** An element that says what the button acts on, when its text alone does not. */
+  describedBy?: string;
 }) {
   const navigation = useNavigation();
   const t = useT();
   const busy = navigation.state === 'submitting' && (name === undefined || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} disabled={busy} formNoValidate={formNoValidate} className={`${buttonClass(tone, size)} ${className}`}>
+    <button type="submit" name={name} value={value} disabled={busy} formNoValidate={formNoValidate} aria-describedby={describedBy} className={`${buttonClass(tone, size)} ${className}`}>
       {busy ? t('common.form.working') : children}
     </button>
   );

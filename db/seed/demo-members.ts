@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { PoolClient } from 'pg';
-import { generateMemberId } from '../../app/features/members/member-id.ts';
+import { generateMemberId } from '../../app/lib/member-id.ts';
 
 export const DEMO_PASSWORD = 'explore-the-reef-demo';
 

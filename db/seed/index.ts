@@ -3,7 +3,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { SEED_FACT_GROUPS } from '../../app/features/sites/site-facts.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoMembers } from './demo-members.ts';
 
@@ -12,6 +11,18 @@ const SITES_DIR = new URL('./data/sites/', import.meta.url);
 
 /** Which facts of a seed site a source supports (see db/seed/data/README.md). */
 export type SeedFact = 'position' | 'siteTypes' | 'entry' | 'depth' | 'level' | 'bestMonths' | 'marineLife' | 'notice';
+
+/** The fact group (app/features/sites/site-facts.ts: FACT_GROUPS) each seed fact backs: the same names. */
+export const SEED_FACT_GROUPS: Record<SeedFact, string> = {
+  position: 'position',
+  siteTypes: 'siteTypes',
+  entry: 'entry',
+  depth: 'depth',
+  level: 'level',
+  bestMonths: 'bestMonths',
+  marineLife: 'marineLife',
+  notice: 'notice',
+};
 
 export type SeedSource = { title: string; url: string | null; fields: SeedFact[] };
 

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type { Page } from 'playwright-core';
-import { generateMemberId } from '../../app/features/members/member-id.ts';
+import { generateMemberId } from '../../app/lib/member-id.ts';
 
 export const TEST_PASSWORD = 'coral-garden-at-dawn';
 

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { requireVerifiedMember } from '../members/session.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
 import { canManageCenter, canManageManagers } from './center.policy.ts';
-import { getCenterAccess, type CenterAccess } from './centers.queries.server.ts';
+import { getCenterAccess, type CenterAccess } from './center-access.queries.server.ts';
 
 export type ManagerContext = { user: SessionUser; access: CenterAccess };
 

@@ -2,7 +2,7 @@
 import type { DayHours, SocialLinks } from '../../../db/schema/centers.ts';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
 import { SOCIAL_NETWORKS, WEEKDAYS } from './center-vocabulary.ts';
-import type { FormValues } from './form-values.ts';
+import type { FormValues } from '~/lib/form-submission.ts';
 
 export type EditableCenter = {
   kind: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centerJsonLd, jsonForInlineScript, type CenterJsonLdInput } from './center-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
+import { centerJsonLd, type CenterJsonLdInput } from './center-json-ld.ts';
 
 const centre: CenterJsonLdInput = {
   url: 'https://diveatlas.example/dive-center/1',
@@ -41,7 +42,7 @@ describe('schema.org data for a centre', () => {
   });
 
   it('cannot close the inline script early', () => {
-    const text = jsonForInlineScript(centerJsonLd(centre));
+    const text = jsonForScript(centerJsonLd(centre));
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe(centre.name);
   });

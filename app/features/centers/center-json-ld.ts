@@ -77,8 +77,3 @@ export function centerJsonLd(center: CenterJsonLdInput): Record<string, unknown>
   }
   return data;
 }
-
-/** JSON for an inline <script>: "<" is escaped so no text in the data can end the script early. */
-export function jsonForInlineScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
-import { unverifiedOwnedCenters } from './centers.queries.server.ts';
+import { unverifiedOwnedCenters } from './center-claims.queries.server.ts';
 import { markCenterVerified } from './centers.service.server.ts';
 
 async function verification(centerId: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CenterDetailsSchema, ClaimDecisionSchema, ContactSchema, CourseSchema, ManagerInviteSchema, ReviewSchema, VisitedSitesSchema } from './center.schema.ts';
-import { fieldErrors, formValues, parseForm } from './form-values.ts';
+import { fieldErrorsOf as fieldErrors, parseSubmission, submittedValues as formValues } from '~/lib/form-submission.ts';
 
 const base = { kind: 'center', name: 'Unit Test Divers', lat: '28,5', lng: '34.5', countryCode: 'eg' };
 
@@ -44,9 +44,9 @@ describe('the centre details form', () => {
     for (const [name, value] of Object.entries({ ...base, lat: '100' })) form.append(name, value);
     form.append('languages', 'en');
     form.append('languages', 'es');
-    const result = parseForm(CenterDetailsSchema, form, ['agencies', 'services', 'languages']);
+    const result = parseSubmission(form, CenterDetailsSchema, { lists: ['agencies', 'services', 'languages'] });
     expect(result.ok).toBe(false);
-    expect(result.values).toMatchObject({ lat: '100', name: 'Unit Test Divers', languages: ['en', 'es'], agencies: [] });
+    expect(result.ok ? null : result.reply.values).toMatchObject({ lat: '100', name: 'Unit Test Divers', languages: ['en', 'es'], agencies: [] });
     expect(formValues(form, ['languages']).languages).toEqual(['en', 'es']);
   });
 });

@@ -2,7 +2,7 @@
 // Messages are catalogue keys ("centers.error.*"), translated where they are shown. The server adds
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
-import { isCountryCode } from '../sites/country-names.ts';
+import { isCountryCode } from '../../lib/country-names.ts';
 import {
   AGENCY_CODES,
   CENTER_KINDS,

@@ -1,7 +1,7 @@
 // Dive centre pages in /sitemap.xml. The sitemap itself belongs to the dive-sites feature; this adds
 // one <url> per published centre to the first (or only) part, where its public pages are listed.
 import { escapeXml } from '../sites/site-export.ts';
-import { publishedCentersForSitemap } from './centers.queries.server.ts';
+import { publishedCentersForSitemap } from './center-index.queries.server.ts';
 
 /** The document with the centres' entries added; an index of parts comes back unchanged. */
 export async function addCentersToSitemap(xml: string, origin: string): Promise<string> {

@@ -11,7 +11,10 @@ import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { parseCenterFilters } from './center-filters.ts';
 import { CenterDetailsSchema, CourseSchema } from './center.schema.ts';
 import { canManageCenter, canManageManagers, canReviewCenter } from './center.policy.ts';
-import { centersManagedBy, centersNear, centersVisitingSite, getCenterForManager, getPublicCenter, isCenterSubmitter, pendingClaims, reviewsOf, searchCenters } from './centers.queries.server.ts';
+import { centersManagedBy, isCenterSubmitter } from './center-access.queries.server.ts';
+import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
+import { pendingClaims } from './center-claims.queries.server.ts';
+import { getCenterForManager, getPublicCenter, reviewsOf } from './center-page.queries.server.ts';
 import {
   addCourse,
   CONTACT_LIMITS,

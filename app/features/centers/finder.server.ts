@@ -6,7 +6,7 @@ import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
 import { buildLocator } from '../map/locator-map.server.ts';
 import { centerPageMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
-import { searchCenters } from './centers.queries.server.ts';
+import { searchCenters } from './center-cards.queries.server.ts';
 
 /** Results within this distance of the searched place (or three times the nearest) are on the map. */
 const LOCATOR_RADIUS_KM = 250;

@@ -1,6 +1,6 @@
 // What a dive-site page shows about centres: those that say they visit the site, then other
 // published centres nearby. Called from the listing page's loader.
-import { centersNear, centersVisitingSite, type CenterCard } from './centers.queries.server.ts';
+import { centersNear, centersVisitingSite, type CenterCard } from './center-cards.queries.server.ts';
 
 /** Centres this far from the site (or closer) count as nearby. */
 export const SITE_CENTERS_NEARBY_KM = 50;

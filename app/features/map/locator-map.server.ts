@@ -8,24 +8,13 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { LatLng } from '../sites/geo.ts';
+import type { Locator, LocatorMarker } from '~/ui/locator-map.tsx';
 
 export const LOCATOR_WIDTH = 360;
 export const LOCATOR_HEIGHT = 240;
 /** Never zoom in further than this many degrees of latitude: a single centre still shows its coast. */
 const MIN_SPAN_DEG = 0.4;
 
-/** A dive centre (numbered disc), a dive site (diamond, or numbered disc with a label), or the pin of the page's own site. */
-export type LocatorMarkerKind = 'center' | 'site' | 'pin';
-export type LocatorMarker = { x: number; y: number; label: string; kind: LocatorMarkerKind };
-export type Locator = {
-  width: number;
-  height: number;
-  land: string;
-  markers: LocatorMarker[];
-  origin: { x: number; y: number } | null;
-  /** Kilometres on the ground per unit of the drawing, for a scale bar (the same across and down). */
-  kmPerUnit: number;
-};
 
 const KM_PER_DEGREE_LAT = 111.32;
 
@@ -130,7 +119,7 @@ const MIN_STEP = 1;
  * (across an ocean) simply give a wide view; the antimeridian is not handled, which only matters
  * for a search that straddles it.
  */
-export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: LocatorMarkerKind }>, origin: LatLng | null = null): Locator | null {
+export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: LocatorMarker['kind'] }>, origin: LatLng | null = null): Locator | null {
   const all: LatLng[] = [...markers, ...(origin ? [origin] : [])];
   if (!all.length) return null;
   const box = locatorBox(all);

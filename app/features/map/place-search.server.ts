@@ -3,7 +3,7 @@
 // CLDR data in both languages, so "Egipto" and "Egypt" both find Egypt.
 import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
-import { countryName } from '../sites/country-names.ts';
+import { countryName } from '../../lib/country-names.ts';
 import { foldText, prefixTsQuery, queryWords, similarityText } from '../sites/search-text.ts';
 import { countryBox, outlinedCountries } from './basemap.server.ts';
 import { layerPoints } from './cluster-index.server.ts';

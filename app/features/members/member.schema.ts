@@ -110,32 +110,3 @@ export const DeleteAccountSchema = z.object({
   confirm: checkbox('account.error.deleteConfirm'),
   password: CurrentPasswordSchema,
 });
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message key per field, for showing next to each field. */
-export function fieldErrorKeys(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Text fields of a submitted form, to fill the form again after an error (never passwords). */
-export function keptValues(form: FormData, fields: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = form.get(field);
-    if (typeof value === 'string') values[field] = value.slice(0, 2000);
-  }
-  return values;
-}
-
-/** A form's text fields as a plain object for zod (files and repeated fields are ignored). */
-export function formObject(form: FormData): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in result)) result[key] = value;
-  return result;
-}

@@ -8,7 +8,7 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
-import { reviewsOf } from '../centers/centers.queries.server.ts';
+import { reviewsOf } from '../centers/center-page.queries.server.ts';
 import { saveReview as saveCenterReview } from '../centers/centers.service.server.ts';
 import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
 import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certificationLabel, CERTIFICATION_AGENCIES, findLevel } from './certifications.ts';
 import { describeDevice } from './device.ts';
 import { canContribute, canEditAccount, canManageRoles, canModerate, hasRole } from './member.policy.ts';
-import { generateMemberId, MEMBER_ID_ALPHABET, normalizeMemberId } from './member-id.ts';
+import { generateMemberId, MEMBER_ID_ALPHABET, normalizeMemberId } from '../../lib/member-id.ts';
 import { ProfileSchema, SignUpSchema } from './member.schema.ts';
 import { signInPath } from './redirect-path.ts';
 import { isCommonPassword, passwordProblem } from './password-policy.server.ts';

@@ -33,8 +33,3 @@ export function listingJsonLd(site: ListingJsonLdInput): Record<string, unknown>
   }
   return data;
 }
-
-/** JSON for an inline <script>: "<" is escaped so no text in the data can close the script early. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

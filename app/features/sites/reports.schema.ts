@@ -4,8 +4,8 @@ import { REPORT_REASONS } from './site-vocabulary.ts';
 
 export const REPORT_DETAILS_MAX = 2000;
 export const ReportFormSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'report.error.reason' }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX, 'report.error.detailsLong'),
+  reason: z.enum(REPORT_REASONS, { error: 'sites.report.error.reason' }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, 'sites.report.error.detailsLong'),
   duplicateOf: z
     .string()
     .trim()
@@ -15,7 +15,7 @@ export const ReportFormSchema = z.object({
       return match ? Number(match[1]) : null;
     }),
 }).superRefine((report, ctx) => {
-  if (report.reason !== 'duplicate' && report.details.length < 10) ctx.addIssue({ code: 'custom', path: ['details'], message: 'report.error.detailsShort' });
+  if (report.reason !== 'duplicate' && report.details.length < 10) ctx.addIssue({ code: 'custom', path: ['details'], message: 'sites.report.error.detailsShort' });
 });
 
 export type ReportInput = z.infer<typeof ReportFormSchema>;

@@ -1,5 +1,6 @@
 // The review form (rating, text, optional conditions report), shared by browser and server.
 import { z } from 'zod';
+import { formReply, parseSubmission, type FormReply } from '~/lib/form-submission.ts';
 import { CURRENTS } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres } from './units.ts';
 import { DepthSchema, VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
@@ -15,21 +16,21 @@ const optionalNumber = z
     if (!text) return null;
     const value = Number(text.replace(',', '.'));
     if (!Number.isFinite(value)) {
-      ctx.addIssue({ code: 'custom', message: 'form.error.number' });
+      ctx.addIssue({ code: 'custom', message: 'sites.form.error.number' });
       return z.NEVER;
     }
     return value;
   });
 
 export const ReviewFormSchema = z.object({
-  rating: z.coerce.number({ error: 'review.error.rating' }).int('review.error.rating').min(1, 'review.error.rating').max(5, 'review.error.rating'),
-  body: z.string().trim().min(REVIEW_MIN, 'review.error.bodyShort').max(REVIEW_MAX, 'review.error.bodyLong'),
+  rating: z.coerce.number({ error: 'sites.review.error.rating' }).int('sites.review.error.rating').min(1, 'sites.review.error.rating').max(5, 'sites.review.error.rating'),
+  body: z.string().trim().min(REVIEW_MIN, 'sites.review.error.bodyShort').max(REVIEW_MAX, 'sites.review.error.bodyLong'),
   units: z.enum(['metric', 'imperial']).catch('metric'),
   divedOn: z
     .string()
     .trim()
-    .refine((text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))), 'review.error.date')
-    .refine((text) => text === '' || Date.parse(text) <= Date.now() + 24 * 60 * 60 * 1000, 'review.error.dateFuture'),
+    .refine((text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))), 'sites.review.error.date')
+    .refine((text) => text === '' || Date.parse(text) <= Date.now() + 24 * 60 * 60 * 1000, 'sites.review.error.dateFuture'),
   visibility: optionalNumber,
   waterTemp: optionalNumber,
   maxDepth: optionalNumber,
@@ -38,27 +39,23 @@ export const ReviewFormSchema = z.object({
 
 export type ReviewInput = { rating: number; body: string; divedOn: string | null; visibilityM: number | null; waterTempC: number | null; maxDepthM?: number | null; current: string | null };
 
-export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; fieldErrors: Record<string, string> };
+export type ParsedReview = { ok: true; input: ReviewInput } | { ok: false; reply: FormReply };
 
+/** The review form as posted, with lengths and temperatures converted to SI from the member's units. */
 export function parseReviewForm(form: FormData): ParsedReview {
-  const raw = Object.fromEntries(REVIEW_FIELDS.map((key) => [key, String(form.get(key) ?? '')]));
-  const result = ReviewFormSchema.safeParse(raw);
-  if (!result.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of result.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors };
-  }
-  const { rating, body, units, divedOn, visibility, waterTemp, maxDepth, current } = result.data;
+  const submission = parseSubmission(form, ReviewFormSchema, { intent: 'review-save' });
+  if (!submission.ok) return submission;
+  const { rating, body, units, divedOn, visibility, waterTemp, maxDepth, current } = submission.data;
   const visibilityM = visibility === null ? null : units === 'imperial' ? feetToMetres(visibility) : visibility;
   const waterTempC = waterTemp === null ? null : units === 'imperial' ? fahrenheitToCelsius(waterTemp) : waterTemp;
   const maxDepthM = maxDepth === null ? null : units === 'imperial' ? feetToMetres(maxDepth) : maxDepth;
   // Figures no dive can have (a typo of 270 °C for 27) are refused here, never averaged into the site.
   const fieldErrors: Record<string, string> = {};
-  if (visibilityM !== null && !VisibilitySchema.safeParse(visibilityM).success) fieldErrors.visibility = 'form.error.visibilityRange';
-  if (waterTempC !== null && !WaterTemperatureSchema.safeParse(waterTempC).success) fieldErrors.waterTemp = 'form.error.temperatureRange';
-  if (maxDepthM !== null && !DepthSchema.safeParse(maxDepthM).success) fieldErrors.maxDepth = 'form.error.depthRange';
+  if (visibilityM !== null && !VisibilitySchema.safeParse(visibilityM).success) fieldErrors.visibility = 'sites.form.error.visibilityRange';
+  if (waterTempC !== null && !WaterTemperatureSchema.safeParse(waterTempC).success) fieldErrors.waterTemp = 'sites.form.error.temperatureRange';
+  if (maxDepthM !== null && !DepthSchema.safeParse(maxDepthM).success) fieldErrors.maxDepth = 'sites.form.error.depthRange';
   // Water temperature is kept by month: without the dive's date it would belong to no month.
-  if (waterTempC !== null && !divedOn) fieldErrors.divedOn = 'review.error.dateNeeded';
-  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  if (waterTempC !== null && !divedOn) fieldErrors.divedOn = 'sites.review.error.dateNeeded';
+  if (Object.keys(fieldErrors).length) return { ok: false, reply: formReply({ intent: 'review-save', fieldErrors, values: submission.values }) };
   return { ok: true, input: { rating, body, divedOn: divedOn || null, visibilityM, waterTempC, maxDepthM, current: current || null } };
 }

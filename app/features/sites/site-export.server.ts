@@ -1,7 +1,7 @@
 // Builds the GPX or KML download for a list of sites, in the reader's language.
 import { createTranslator, type Locale } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
-import { countryName } from './country-names.ts';
+import { countryName } from '../../lib/country-names.ts';
 import { EXPORT_MEDIA_TYPES, exportFileName, toGpx, toKml, type ExportFormat } from './site-export.ts';
 import { formatDepthRange, type Units } from './units.ts';
 import { shownPosition } from './site-facts.ts';

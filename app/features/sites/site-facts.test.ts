@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyGroups, changedGroups, coordinateDecimals, formatPosition, pickGroups, shownPosition, type SiteFacts } from './site-facts.ts';
+import { SEED_FACT_GROUPS } from '../../../db/seed/index.ts';
+import { applyGroups, changedGroups, coordinateDecimals, formatPosition, isFactGroup, pickGroups, shownPosition, type SiteFacts } from './site-facts.ts';
 
 const base: SiteFacts = {
   name: 'Test Reef',
@@ -55,5 +56,11 @@ describe('a site\u2019s facts', () => {
     expect(formatPosition(base)).toBe('27.12, 33.99');
     expect(shownPosition(base)).toEqual({ lat: 27.12, lng: 33.99 });
     expect(formatPosition({ ...base, positionPrecisionM: null })).toBe('27.12346, 33.98765');
+  });
+});
+
+describe('seed facts', () => {
+  it('back fact groups the app knows', () => {
+    for (const group of Object.values(SEED_FACT_GROUPS)) expect(isFactGroup(group), group).toBe(true);
   });
 });

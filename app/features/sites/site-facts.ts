@@ -165,18 +165,6 @@ export function factColumns(facts: SiteFacts) {
   };
 }
 
-/** The seed's names for facts, mapped to the groups they back. */
-export const SEED_FACT_GROUPS: Record<string, FactGroup> = {
-  position: 'position',
-  siteTypes: 'siteTypes',
-  entry: 'entry',
-  depth: 'depth',
-  level: 'level',
-  bestMonths: 'bestMonths',
-  marineLife: 'marineLife',
-  notice: 'notice',
-};
-
 /**
  * Decimal places that show a position no finer than it is known: one step of the last decimal
  * (111 km / 10^d along a meridian) is at least the precision. 1 km gives 2 decimals, 100 m gives 3;

@@ -3,7 +3,8 @@ import { distanceKm, parseLatLng } from './geo.ts';
 import { prefixTsQuery, similarityText } from './search-text.ts';
 import { toGpx, toKml } from './site-export.ts';
 import { parseSiteFilters, siteFiltersToSearchParams } from './site-filters.ts';
-import { jsonForScript, listingJsonLd } from './listing-json-ld.ts';
+import { jsonForScript } from '~/lib/json-for-script.ts';
+import { listingJsonLd } from './listing-json-ld.ts';
 import { formatDepthRange, formatTemperature } from './units.ts';
 
 const parse = (query: string) => parseSiteFilters(new URLSearchParams(query));

@@ -2,7 +2,7 @@
 // and written back to URL search params, so a search is a plain GET link that can be shared.
 // Parsing is lenient: a value that does not fit is dropped and reported, never a failed page.
 import { z } from 'zod';
-import { isCountryCode } from './country-names.ts';
+import { isCountryCode } from '../../lib/country-names.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
 

@@ -63,8 +63,3 @@ export async function readSiteSubmission(request: Request, options: { memberId: 
 export function stagedPreviews(staged: readonly StoredPhoto[], label: (index: number) => string) {
   return staged.map((photo, index) => ({ key: photo.storageKey, url: `/add-listing/photos/${photo.storageKey}-${pickWidth(photo.sizes, 320)}.webp`, label: label(index) }));
 }
-
-/** The schema's message keys ("form.error.*", relative to the sites catalogue) as full keys for the form kit. */
-export function siteFieldErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, key.startsWith('sites.') ? key : `sites.${key}`]));
-}

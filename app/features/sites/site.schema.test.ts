@@ -15,16 +15,16 @@ describe('the listing form', () => {
     const suggestion = parseSiteForm(withoutSource);
     expect(suggestion.ok && suggestion.input.source).toEqual({ kind: 'none', title: null, url: null, divedOn: null });
     const addition = parseSiteForm(withoutSource, { requireSource: true });
-    expect(!addition.ok && addition.fieldErrors.sourceKind).toBe('form.error.sourceKind');
+    expect(!addition.ok && addition.fieldErrors.sourceKind).toBe('sites.form.error.sourceKind');
     const none = parseSiteForm({ ...withoutSource, sourceKind: 'none' }, { requireSource: true });
-    expect(!none.ok && none.fieldErrors.sourceKind).toBe('form.error.sourceRequired');
+    expect(!none.ok && none.fieldErrors.sourceKind).toBe('sites.form.error.sourceRequired');
   });
 
   it('asks a dive as a source for its date, not in the future', () => {
     const undated = parseSiteForm({ ...valid, sourceKind: 'dive', sourceDivedOn: '' });
-    expect(!undated.ok && undated.fieldErrors.sourceDivedOn).toBe('form.error.sourceDate');
+    expect(!undated.ok && undated.fieldErrors.sourceDivedOn).toBe('sites.form.error.sourceDate');
     const future = parseSiteForm({ ...valid, sourceKind: 'dive', sourceDivedOn: '2999-01-01' });
-    expect(!future.ok && future.fieldErrors.sourceDivedOn).toBe('form.error.sourceDateFuture');
+    expect(!future.ok && future.fieldErrors.sourceDivedOn).toBe('sites.form.error.sourceDateFuture');
     const dated = parseSiteForm({ ...valid, sourceKind: 'dive', sourceDivedOn: '2025-05-12' });
     expect(dated.ok && dated.input.source).toEqual({ kind: 'dive', title: null, url: null, divedOn: '2025-05-12' });
   });
@@ -51,15 +51,15 @@ describe('the listing form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toMatchObject({
-      name: 'form.error.nameRequired',
-      countryCode: 'form.error.country',
-      lat: 'form.error.latitude',
-      lng: 'form.error.number',
-      siteTypes: 'form.error.typeRequired',
-      sourceTitle: 'form.error.sourceTitle',
-      sourceUrl: 'form.error.sourceUrl',
-      depthMax: 'form.error.depthOrder',
-      tempMax3: 'form.error.temperatureOrder',
+      name: 'sites.form.error.nameRequired',
+      countryCode: 'sites.form.error.country',
+      lat: 'sites.form.error.latitude',
+      lng: 'sites.form.error.number',
+      siteTypes: 'sites.form.error.typeRequired',
+      sourceTitle: 'sites.form.error.sourceTitle',
+      sourceUrl: 'sites.form.error.sourceUrl',
+      depthMax: 'sites.form.error.depthOrder',
+      tempMax3: 'sites.form.error.temperatureOrder',
     });
   });
 });

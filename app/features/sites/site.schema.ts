@@ -1,8 +1,9 @@
 // The add/edit listing form: one schema for browser and server. Numbers arrive in the member's
-// units and are stored in SI units exactly as converted (never rounded). Error messages are keys
-// of the "sites" catalogue ("form.error.*").
+// units and are stored in SI units exactly as converted (never rounded). Error messages are
+// full message keys of the catalogues ("sites.form.error.*").
 import { z } from 'zod';
-import { isCountryCode } from './country-names.ts';
+import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
+import { isCountryCode } from '../../lib/country-names.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
 
@@ -17,15 +18,15 @@ export const NOTICE_MAX = 1000;
 export const URL_MAX = 500;
 
 /** Deeper than any recreational or technical dive site; it catches typos such as 3000 for 30. */
-export const DepthSchema = z.number().min(0, 'form.error.depthRange').max(350, 'form.error.depthRange');
+export const DepthSchema = z.number().min(0, 'sites.form.error.depthRange').max(350, 'sites.form.error.depthRange');
 /** Visibility beyond 100 m is not something a diver measures; larger figures are typos. */
-export const VisibilitySchema = z.number().min(0, 'form.error.visibilityRange').max(100, 'form.error.visibilityRange');
+export const VisibilitySchema = z.number().min(0, 'sites.form.error.visibilityRange').max(100, 'sites.form.error.visibilityRange');
 /** Sea water freezes near −2 °C; no dive site's water reaches 40 °C. */
-export const WaterTemperatureSchema = z.number().min(-2, 'form.error.temperatureRange').max(40, 'form.error.temperatureRange');
+export const WaterTemperatureSchema = z.number().min(-2, 'sites.form.error.temperatureRange').max(40, 'sites.form.error.temperatureRange');
 /** WGS 84 decimal degrees, as GPS devices and maps show them. */
 export const CoordinatesSchema = z.object({
-  lat: z.number({ error: 'form.error.latitude' }).min(-90, 'form.error.latitude').max(90, 'form.error.latitude'),
-  lng: z.number({ error: 'form.error.longitude' }).min(-180, 'form.error.longitude').max(180, 'form.error.longitude'),
+  lat: z.number({ error: 'sites.form.error.latitude' }).min(-90, 'sites.form.error.latitude').max(90, 'sites.form.error.latitude'),
+  lng: z.number({ error: 'sites.form.error.longitude' }).min(-180, 'sites.form.error.longitude').max(180, 'sites.form.error.longitude'),
 });
 
 /** What a source of a fact is: the member's own dive, a guide book, a web page, a dive centre, or none given. */
@@ -39,19 +40,19 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
  */
 export const FactSourceSchema = z
   .object({
-    kind: z.enum(SOURCE_KINDS, { error: 'form.error.sourceKind' }),
-    title: z.string().trim().max(SOURCE_MAX, 'form.error.sourceTooLong'),
-    url: z.string().trim().max(URL_MAX, 'form.error.sourceUrl'),
+    kind: z.enum(SOURCE_KINDS, { error: 'sites.form.error.sourceKind' }),
+    title: z.string().trim().max(SOURCE_MAX, 'sites.form.error.sourceTooLong'),
+    url: z.string().trim().max(URL_MAX, 'sites.form.error.sourceUrl'),
     divedOn: z.string().trim(),
   })
   .superRefine((source, ctx) => {
-    if ((source.kind === 'book' || source.kind === 'web' || source.kind === 'centre') && source.title.length < 2) ctx.addIssue({ code: 'custom', path: ['title'], message: 'form.error.sourceTitle' });
-    if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'form.error.sourceUrl' });
-    if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'form.error.sourceUrl' });
+    if ((source.kind === 'book' || source.kind === 'web' || source.kind === 'centre') && source.title.length < 2) ctx.addIssue({ code: 'custom', path: ['title'], message: 'sites.form.error.sourceTitle' });
+    if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
+    if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
     if (source.kind === 'dive') {
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(source.divedOn) && !Number.isNaN(Date.parse(source.divedOn));
-      if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'form.error.sourceDate' });
-      else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'form.error.sourceDateFuture' });
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDate' });
+      else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDateFuture' });
     }
   })
   .transform((source) => ({
@@ -79,13 +80,13 @@ const pick = <T extends string>(values: readonly T[]) => z.array(z.string()).tra
 
 export const SiteInputSchema = z
   .object({
-    name: z.string().trim().min(2, 'form.error.nameRequired').max(NAME_MAX, 'form.error.nameTooLong'),
-    aliases: z.array(z.string().trim().min(1).max(NAME_MAX, 'form.error.aliasTooLong')).max(MAX_ALIASES, 'form.error.tooManyAliases'),
-    countryCode: z.string().refine((code) => isCountryCode(code), 'form.error.country'),
-    region: z.string().trim().max(NAME_MAX, 'form.error.regionTooLong').nullable(),
+    name: z.string().trim().min(2, 'sites.form.error.nameRequired').max(NAME_MAX, 'sites.form.error.nameTooLong'),
+    aliases: z.array(z.string().trim().min(1).max(NAME_MAX, 'sites.form.error.aliasTooLong')).max(MAX_ALIASES, 'sites.form.error.tooManyAliases'),
+    countryCode: z.string().refine((code) => isCountryCode(code), 'sites.form.error.country'),
+    region: z.string().trim().max(NAME_MAX, 'sites.form.error.regionTooLong').nullable(),
     lat: CoordinatesSchema.shape.lat,
     lng: CoordinatesSchema.shape.lng,
-    siteTypes: pick(SITE_TYPES).refine((list) => list.length > 0, 'form.error.typeRequired'),
+    siteTypes: pick(SITE_TYPES).refine((list) => list.length > 0, 'sites.form.error.typeRequired'),
     depthMinM: DepthSchema.nullable(),
     depthMaxM: DepthSchema.nullable(),
     level: z.enum(LEVELS).nullable(),
@@ -95,13 +96,13 @@ export const SiteInputSchema = z
     visibilityMaxM: VisibilitySchema.nullable(),
     waterTempByMonth: z.array(z.object({ minC: WaterTemperatureSchema.nullable(), maxC: WaterTemperatureSchema.nullable() }).nullable()).length(12),
     bestMonths: z.array(z.number().int().min(1).max(12)),
-    marineLife: z.array(z.string().trim().min(1).max(TAG_MAX, 'form.error.tagTooLong')).max(MAX_TAGS, 'form.error.tooManyTags'),
-    hazards: z.array(z.string().trim().min(1).max(TAG_MAX, 'form.error.tagTooLong')).max(MAX_TAGS, 'form.error.tooManyTags'),
-    accessNotes: z.string().trim().max(NOTES_MAX, 'form.error.notesTooLong').nullable(),
-    descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
-    descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'form.error.descriptionTooLong'),
-    noticeEn: z.string().trim().max(NOTICE_MAX, 'form.error.noticeTooLong'),
-    noticeEs: z.string().trim().max(NOTICE_MAX, 'form.error.noticeTooLong'),
+    marineLife: z.array(z.string().trim().min(1).max(TAG_MAX, 'sites.form.error.tagTooLong')).max(MAX_TAGS, 'sites.form.error.tooManyTags'),
+    hazards: z.array(z.string().trim().min(1).max(TAG_MAX, 'sites.form.error.tagTooLong')).max(MAX_TAGS, 'sites.form.error.tooManyTags'),
+    accessNotes: z.string().trim().max(NOTES_MAX, 'sites.form.error.notesTooLong').nullable(),
+    descriptionEn: z.string().trim().max(DESCRIPTION_MAX, 'sites.form.error.descriptionTooLong'),
+    descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'sites.form.error.descriptionTooLong'),
+    noticeEn: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
+    noticeEs: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
     source: FactSourceSchema,
   });
 
@@ -110,15 +111,21 @@ export type SiteInput = z.infer<typeof SiteInputSchema>;
 /** The form's raw text values, echoed back on an error so nothing typed is lost. */
 export type SiteFormValues = Record<string, string | string[]>;
 
-export const TEXT_FIELDS = ['name', 'aliases', 'countryCode', 'region', 'lat', 'lng', 'depthMin', 'depthMax', 'level', 'current', 'visibilityMin', 'visibilityMax', 'marineLife', 'hazards', 'accessNotes', 'descriptionEn', 'descriptionEs', 'noticeEn', 'noticeEs', 'sourceKind', 'sourceTitle', 'sourceUrl', 'sourceDivedOn', 'units', 'baseVersion'] as const;
+/** The checkbox groups of the form: every ticked value counts. */
 export const LIST_FIELDS = ['siteTypes', 'entry', 'bestMonths'] as const;
-export const TEMP_FIELDS = MONTHS.flatMap((month) => [`tempMin${month}`, `tempMax${month}`]);
 
 export function formValues(form: FormData): SiteFormValues {
-  const values: SiteFormValues = {};
-  for (const field of [...TEXT_FIELDS, ...TEMP_FIELDS]) values[field] = String(form.get(field) ?? '');
-  for (const field of LIST_FIELDS) values[field] = form.getAll(field).map(String);
-  return values;
+  return submittedValues(form, LIST_FIELDS);
+}
+
+/** The form field behind a path of SiteInputSchema: its names differ from the form's in places. */
+function siteFieldOf(path: readonly PropertyKey[]): string {
+  const [first, second, third] = path;
+  const field = String(first ?? 'form');
+  if (field === 'depthMinM' || field === 'depthMaxM' || field === 'visibilityMinM' || field === 'visibilityMaxM') return field.slice(0, -1);
+  if (field === 'waterTempByMonth' && typeof second === 'number') return `${third === 'maxC' ? 'tempMax' : 'tempMin'}${second + 1}`;
+  if (field === 'source') return SOURCE_FIELDS[String(second)] ?? 'sourceKind';
+  return field;
 }
 
 function splitList(text: string, separator: RegExp): string[] {
@@ -132,7 +139,7 @@ function parseNumber(text: string): NumberResult {
   const trimmed = text.trim().replace(',', '.');
   if (!trimmed) return { value: null };
   const value = Number(trimmed);
-  return Number.isFinite(value) ? { value } : { value: null, error: 'form.error.number' };
+  return Number.isFinite(value) ? { value } : { value: null, error: 'sites.form.error.number' };
 }
 
 export type ParsedSiteForm = { ok: true; input: SiteInput } | { ok: false; fieldErrors: Record<string, string> };
@@ -166,8 +173,8 @@ export function parseSiteForm(
 
   const lat = number('lat', 'degrees');
   const lng = number('lng', 'degrees');
-  if (lat === null && !fieldErrors.lat) fieldErrors.lat = 'form.error.latitude';
-  if (lng === null && !fieldErrors.lng) fieldErrors.lng = 'form.error.longitude';
+  if (lat === null && !fieldErrors.lat) fieldErrors.lat = 'sites.form.error.latitude';
+  if (lng === null && !fieldErrors.lng) fieldErrors.lng = 'sites.form.error.longitude';
 
   const candidate = {
     name: text('name'),
@@ -199,28 +206,20 @@ export function parseSiteForm(
     noticeEs: text('noticeEs'),
     source: { kind: text('sourceKind') || (options.requireSource ? '' : 'none'), title: text('sourceTitle'), url: text('sourceUrl'), divedOn: text('sourceDivedOn') },
   };
-  if (options.requireSource && candidate.source.kind === 'none') fieldErrors.sourceKind = 'form.error.sourceRequired';
+  if (options.requireSource && candidate.source.kind === 'none') fieldErrors.sourceKind = 'sites.form.error.sourceRequired';
 
   // Order checks run on their own, so they show together with any other error.
   const orderError = (field: string, low: number | null | undefined, high: number | null | undefined, message: string) => {
     if (low != null && high != null && low > high && !fieldErrors[field]) fieldErrors[field] = message;
   };
-  orderError('depthMax', candidate.depthMinM, candidate.depthMaxM, 'form.error.depthOrder');
-  orderError('visibilityMax', candidate.visibilityMinM, candidate.visibilityMaxM, 'form.error.visibilityOrder');
-  candidate.waterTempByMonth.forEach((month, index) => orderError(`tempMax${index + 1}`, month?.minC, month?.maxC, 'form.error.temperatureOrder'));
+  orderError('depthMax', candidate.depthMinM, candidate.depthMaxM, 'sites.form.error.depthOrder');
+  orderError('visibilityMax', candidate.visibilityMinM, candidate.visibilityMaxM, 'sites.form.error.visibilityOrder');
+  candidate.waterTempByMonth.forEach((month, index) => orderError(`tempMax${index + 1}`, month?.minC, month?.maxC, 'sites.form.error.temperatureOrder'));
 
   const result = SiteInputSchema.safeParse(candidate);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      const [first, second, third] = issue.path;
-      let field = String(first);
-      // Map nested paths back to the form's own field names.
-      if (field === 'depthMinM' || field === 'depthMaxM') field = field.slice(0, -1);
-      else if (field === 'visibilityMinM' || field === 'visibilityMaxM') field = field.slice(0, -1);
-      else if (field === 'waterTempByMonth' && typeof second === 'number') field = `${third === 'maxC' ? 'tempMax' : 'tempMin'}${second + 1}`;
-      else if (field === 'aliases' || field === 'marineLife' || field === 'hazards') field = String(first);
-      else if (field === 'source') field = SOURCE_FIELDS[String(second)] ?? 'sourceKind';
-      if (!fieldErrors[field]) fieldErrors[field] = issue.message.startsWith('form.') ? issue.message : 'form.error.invalid';
+    for (const [field, message] of Object.entries(fieldErrorsOf(result.error, siteFieldOf))) {
+      fieldErrors[field] ??= message.startsWith('sites.form.') ? message : 'sites.form.error.invalid';
     }
   }
   if (Object.keys(fieldErrors).length || !result.success) return { ok: false, fieldErrors };

@@ -2,10 +2,10 @@
 // primary agency, a few services, languages and rating.
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { countryName } from '../../sites/country-names.ts';
+import { countryName } from '../../../lib/country-names.ts';
 import { agencyName, languageName } from '../center-vocabulary.ts';
 import { centerImageUrl, centerLogoUrl } from '../center-photo-urls.ts';
-import type { CenterCard as CenterCardData } from '../centers.queries.server.ts';
+import type { CenterCard as CenterCardData } from '../center-cards.queries.server.ts';
 import { SampleBadge, VerificationBadge } from './center-badges.tsx';
 import { CenterRating } from './rating.tsx';
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { DayHours, SocialLinks } from '../../../../db/schema/centers.ts';
 import type { LocalizedText } from '../../../../db/schema/sites.ts';
 import { useT } from '../../../lib/use-translation.ts';
-import { pickLocalized } from '../../sites/localized-text.ts';
+import { pickLocalized } from '../../../lib/localized-text.ts';
 import { agencyName, formatPrice, languageName, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
 import { centerImageUrl, centerPhotoSrcSet, pickCenterWidth } from '../center-photo-urls.ts';
-import type { CenterCourse, CenterPhoto, VisitedSite } from '../centers.queries.server.ts';
+import type { CenterCourse, CenterPhoto, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace } from './center-card.tsx';
 
 export function CenterGallery({ name, photos }: { name: string; photos: CenterPhoto[] }) {

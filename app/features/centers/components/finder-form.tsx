@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import type { CenterFilters } from '../center-filters.ts';
 import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type CenterKind } from '../center-vocabulary.ts';
-import { buttonClass, CheckboxGroup, secondaryButtonClass } from './form-fields.tsx';
+import { buttonClass, ChoiceGroup } from '~/ui/form-kit.tsx';
 
 function FilterGroup({ title, open, children }: { title: string; open: boolean; children: React.ReactNode }) {
   return (
@@ -64,7 +64,7 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
         </div>
         <input ref={atRef} type="hidden" name="at" defaultValue={filters.at ? `${filters.at.lat},${filters.at.lng}` : ''} />
         {canLocate ? (
-          <button type="button" onClick={locate} className={`mt-2 ${secondaryButtonClass}`} disabled={locating === 'busy'}>
+          <button type="button" onClick={locate} className={`mt-2 ${buttonClass('secondary', 'small')}`} disabled={locating === 'busy'}>
             {locating === 'busy' ? t('centers.finder.locating') : t('centers.finder.nearMe')}
           </button>
         ) : null}
@@ -106,36 +106,36 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
       </div>
 
       <FilterGroup title={t('centers.finder.agencies')} open={filters.agencies.length > 0}>
-        <CheckboxGroup idPrefix="finder" name="agency" legend={<span className="sr-only">{t('centers.finder.agencies')}</span>} small columns={2} checked={filters.agencies} options={AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))} />
+        <ChoiceGroup id="finder-agency" name="agency" legend={<span className="sr-only">{t('centers.finder.agencies')}</span>} compact columns={2} checked={filters.agencies} options={AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))} />
       </FilterGroup>
       <FilterGroup title={t('centers.finder.services')} open={filters.services.length > 0}>
-        <CheckboxGroup
-          idPrefix="finder"
+        <ChoiceGroup
+          id="finder-service"
           name="service"
           legend={<span className="sr-only">{t('centers.finder.services')}</span>}
-          small
+          compact
           columns={1}
           checked={filters.services}
           options={SERVICES.map((service) => ({ value: service, label: t(`centers.service.${service}`) })).sort(byLabel)}
         />
       </FilterGroup>
       <FilterGroup title={t('centers.finder.courses')} open={filters.courses.length > 0}>
-        <CheckboxGroup
-          idPrefix="finder"
+        <ChoiceGroup
+          id="finder-course"
           name="course"
           legend={<span className="sr-only">{t('centers.finder.courses')}</span>}
-          small
+          compact
           columns={1}
           checked={filters.courses}
           options={COURSE_TYPES.map((course) => ({ value: course, label: t(`centers.course.${course}`) }))}
         />
       </FilterGroup>
       <FilterGroup title={t('centers.finder.languages')} open={filters.languages.length > 0}>
-        <CheckboxGroup
-          idPrefix="finder"
+        <ChoiceGroup
+          id="finder-speaks"
           name="speaks"
           legend={<span className="sr-only">{t('centers.finder.languages')}</span>}
-          small
+          compact
           columns={2}
           checked={filters.languages}
           options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort(byLabel)}
@@ -143,7 +143,7 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
       </FilterGroup>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass()}>
           {t('centers.finder.search')}
         </button>
         <Link to={action} className="text-sm font-semibold text-sky-800 underline">

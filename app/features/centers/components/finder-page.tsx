@@ -5,7 +5,7 @@ import { useT } from '../../../lib/use-translation.ts';
 import { centerFiltersToSearch, hasRefinements } from '../center-filters.ts';
 import type { FinderData } from '../finder.server.ts';
 import { CenterCard } from './center-card.tsx';
-import { LocatorMap } from '../../map/components/locator-map.tsx';
+import { LocatorMap } from '../../../ui/locator-map.tsx';
 import { FinderForm } from './finder-form.tsx';
 
 export function FinderPage({ data, title, intro }: { data: FinderData; title: string; intro: string }) {

@@ -1,25 +1,24 @@
 // The sections of the manager page besides the details form: photos and logo, courses, visited
-// sites, managers and reviews. Every form posts the centre's id; the server checks it again.
-import { Form, Link } from 'react-router';
-import { useT } from '../../../lib/use-translation.ts';
+// sites, managers and reviews. Every form posts the centre's id; the server checks it again. Each
+// form is a form-kit form whose intent names it (with the item's id where a list has one form each).
+import { Link } from 'react-router';
+import type { FormReply } from '~/lib/form-submission.ts';
+import { useT } from '~/lib/use-translation.ts';
+import { buttonClass, ChoiceGroup, FileField, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { AGENCIES, COMMON_CURRENCIES, COURSE_TYPES } from '../center-vocabulary.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '../center-photo-urls.ts';
-import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../centers.queries.server.ts';
-import { textValue, type FieldErrors, type FormValues } from '../form-values.ts';
+import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace, formatKm } from './center-card.tsx';
-import { buttonClass, CheckboxGroup, dangerButtonClass, FieldError, FormNotice, secondaryButtonClass, SelectField, TextField } from './form-fields.tsx';
 import { ReplyForm, ReviewItem } from './reviews.tsx';
 
-export type SectionResult = { intent: string; errors: FieldErrors; values: FormValues; itemId?: number };
+type Reply = Partial<FormReply> | undefined;
 
 function CenterIdField({ centerId }: { centerId: number }) {
   return <input type="hidden" name="centerId" value={centerId} />;
 }
 
-export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMegabytes, result }: { centerId: number; name: string; photos: CenterPhoto[]; logo: string | null; maxPhotos: number; maxMegabytes: number; result: SectionResult | undefined }) {
+export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMegabytes, reply }: { centerId: number; name: string; photos: CenterPhoto[]; logo: string | null; maxPhotos: number; maxMegabytes: number; reply: Reply }) {
   const t = useT();
-  const photoError = result?.intent === 'photo-upload' ? result.errors.photo : undefined;
-  const logoError = result?.intent === 'logo-upload' ? result.errors.logo : undefined;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -30,30 +29,20 @@ export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMega
           ) : (
             <p className="text-sm text-slate-700">{t('centers.manage.noLogo')}</p>
           )}
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
+          <FormKit idPrefix="logo" intent="logo-upload" reply={reply} encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
             <CenterIdField centerId={centerId} />
-            <input type="hidden" name="intent" value="logo-upload" />
-            <div>
-              <label htmlFor="logo-file" className="block text-sm font-semibold text-slate-900">
-                {t('centers.manage.logoFile')}
-              </label>
-              <input id="logo-file" name="logo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="logo-hint" className="mt-1 text-sm" />
-              <p id="logo-hint" className="text-xs text-slate-600">
-                {t('centers.manage.imageHint', { size: maxMegabytes })}
-              </p>
-              <FieldError id="logo-file-error" error={logoError} />
-            </div>
-            <button type="submit" className={secondaryButtonClass}>
+            <FileField name="logo" label={t('centers.manage.logoFile')} hint={t('centers.manage.imageHint', { size: maxMegabytes })} accept="image/jpeg,image/png,image/webp" />
+            <SubmitButton name="intent" value="logo-upload" tone="secondary" size="small">
               {t('centers.manage.uploadLogo')}
-            </button>
-          </Form>
+            </SubmitButton>
+          </FormKit>
           {logo ? (
-            <Form method="post">
+            <FormKit>
               <CenterIdField centerId={centerId} />
-              <button type="submit" name="intent" value="logo-remove" className={dangerButtonClass}>
+              <SubmitButton name="intent" value="logo-remove" tone="dangerOutline" size="small">
                 {t('centers.manage.removeLogo')}
-              </button>
-            </Form>
+              </SubmitButton>
+            </FormKit>
           ) : null}
         </div>
       </div>
@@ -71,13 +60,13 @@ export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMega
                   height={photo.height}
                   className="aspect-[4/3] w-full rounded-lg object-cover"
                 />
-                <Form method="post">
+                <FormKit>
                   <CenterIdField centerId={centerId} />
                   <input type="hidden" name="photoId" value={photo.id} />
-                  <button type="submit" name="intent" value="photo-delete" className={dangerButtonClass}>
+                  <SubmitButton name="intent" value="photo-delete" tone="dangerOutline" size="small">
                     {t('centers.manage.deletePhoto', { number: index + 1 })}
-                  </button>
-                </Form>
+                  </SubmitButton>
+                </FormKit>
               </li>
             ))}
           </ul>
@@ -85,96 +74,59 @@ export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMega
           <p className="mt-2 text-sm text-slate-700">{t('centers.manage.noPhotos')}</p>
         )}
         {photos.length < maxPhotos ? (
-          <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-2">
+          <FormKit idPrefix="photo" intent="photo-upload" reply={reply} encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-2">
             <CenterIdField centerId={centerId} />
-            <input type="hidden" name="intent" value="photo-upload" />
-            <div>
-              <label htmlFor="photo-file" className="block text-sm font-semibold text-slate-900">
-                {t('centers.manage.photoFile')}
-              </label>
-              <input id="photo-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="photo-hint" className="mt-1 text-sm" />
-              <p id="photo-hint" className="text-xs text-slate-600">
-                {t('centers.manage.imageHint', { size: maxMegabytes })}
-              </p>
-              <FieldError id="photo-file-error" error={photoError} />
-            </div>
-            <button type="submit" className={secondaryButtonClass}>
+            <FileField name="photo" label={t('centers.manage.photoFile')} hint={t('centers.manage.imageHint', { size: maxMegabytes })} accept="image/jpeg,image/png,image/webp" />
+            <SubmitButton name="intent" value="photo-upload" tone="secondary" size="small">
               {t('centers.manage.uploadPhoto')}
-            </button>
-          </Form>
+            </SubmitButton>
+          </FormKit>
         ) : null}
       </div>
     </div>
   );
 }
 
-function CourseFields({ idPrefix, values, errors }: { idPrefix: string; values: FormValues; errors: FieldErrors | undefined }) {
+function CourseFields({ currency }: { currency: string }) {
   const t = useT();
-  const currencies = [...new Set([...COMMON_CURRENCIES, textValue(values, 'currency')].filter(Boolean))];
+  const currencies = [...new Set([...COMMON_CURRENCIES, currency].filter(Boolean))];
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SelectField
-        idPrefix={idPrefix}
-        name="courseType"
-        label={t('centers.manage.courseType')}
-        required
-        defaultValue={textValue(values, 'courseType')}
-        error={errors?.courseType}
-        emptyLabel={t('centers.manage.chooseCourse')}
-        options={COURSE_TYPES.map((course) => ({ value: course, label: t(`centers.course.${course}`) }))}
-      />
-      <TextField idPrefix={idPrefix} name="title" label={t('centers.manage.courseTitle')} defaultValue={textValue(values, 'title')} error={errors?.title} maxLength={120} />
-      <SelectField
-        idPrefix={idPrefix}
-        name="agency"
-        label={t('centers.manage.courseAgency')}
-        defaultValue={textValue(values, 'agency')}
-        error={errors?.agency}
-        emptyLabel={t('centers.manage.noAgency')}
-        options={AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))}
-      />
-      <TextField idPrefix={idPrefix} name="price" label={t('centers.manage.price')} inputMode="decimal" defaultValue={textValue(values, 'price')} error={errors?.price} />
-      <SelectField
-        idPrefix={idPrefix}
-        name="currency"
-        label={t('centers.manage.currency')}
-        defaultValue={textValue(values, 'currency')}
-        error={errors?.currency}
-        emptyLabel="—"
-        options={currencies.map((code) => ({ value: code, label: code }))}
-      />
-      <TextField idPrefix={idPrefix} name="durationDays" label={t('centers.manage.duration')} inputMode="numeric" defaultValue={textValue(values, 'durationDays')} error={errors?.durationDays} />
+      <SelectField name="courseType" label={t('centers.manage.courseType')} required emptyLabel={t('centers.manage.chooseCourse')} options={COURSE_TYPES.map((course) => ({ value: course, label: t(`centers.course.${course}`) }))} />
+      <TextField name="title" label={t('centers.manage.courseTitle')} maxLength={120} />
+      <SelectField name="agency" label={t('centers.manage.courseAgency')} emptyLabel={t('centers.manage.noAgency')} options={AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))} />
+      <TextField name="price" label={t('centers.manage.price')} inputMode="decimal" />
+      <SelectField name="currency" label={t('centers.manage.currency')} emptyLabel="—" options={currencies.map((code) => ({ value: code, label: code }))} />
+      <TextField name="durationDays" label={t('centers.manage.duration')} inputMode="numeric" />
     </div>
   );
 }
 
-export function CoursesSection({ centerId, courses, result }: { centerId: number; courses: CenterCourse[]; result: SectionResult | undefined }) {
+export function CoursesSection({ centerId, courses, reply }: { centerId: number; courses: CenterCourse[]; reply: Reply }) {
   const t = useT();
-  const addFailed = result?.intent === 'course-add';
+  const replied = (intent: string) => (reply?.intent === intent ? String(reply.values?.currency ?? '') : '');
   return (
     <div className="flex flex-col gap-4">
       {courses.length ? (
         <ul className="flex flex-col gap-4">
           {courses.map((course, index) => {
-            const failed = result?.intent === 'course-update' && result.itemId === course.id;
-            const values: FormValues = failed
-              ? result.values
-              : { courseType: course.courseType, title: course.title ?? '', agency: course.agency ?? '', price: course.price ?? '', currency: course.currency ?? '', durationDays: course.durationDays ? String(course.durationDays) : '' };
+            const intent = `course-update-${course.id}`;
+            const defaults = { courseType: course.courseType, title: course.title ?? '', agency: course.agency ?? '', price: course.price ?? '', currency: course.currency ?? '', durationDays: course.durationDays ? String(course.durationDays) : '' };
             return (
               <li key={course.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <Form method="post" className="flex flex-col gap-3" noValidate aria-label={t('centers.manage.courseNumber', { number: index + 1 })}>
+                <FormKit idPrefix={`course-${course.id}`} intent={intent} reply={reply} defaults={defaults} className="flex flex-col gap-3" aria-label={t('centers.manage.courseNumber', { number: index + 1 })}>
                   <CenterIdField centerId={centerId} />
                   <input type="hidden" name="courseId" value={course.id} />
-                  <CourseFields idPrefix={`course-${course.id}`} values={values} errors={failed ? result.errors : undefined} />
+                  <CourseFields currency={replied(intent) || defaults.currency} />
                   <div className="flex flex-wrap gap-2">
-                    <button type="submit" name="intent" value="course-update" className={secondaryButtonClass}>
+                    <SubmitButton name="intent" value="course-update" tone="secondary" size="small">
                       {t('centers.manage.saveCourse')}
-                    </button>
-                    <button type="submit" name="intent" value="course-remove" className={dangerButtonClass}>
+                    </SubmitButton>
+                    <SubmitButton name="intent" value="course-remove" tone="dangerOutline" size="small">
                       {t('centers.manage.removeCourse')}
-                    </button>
+                    </SubmitButton>
                   </div>
-                </Form>
+                </FormKit>
               </li>
             );
           })}
@@ -182,57 +134,42 @@ export function CoursesSection({ centerId, courses, result }: { centerId: number
       ) : (
         <p className="text-slate-700">{t('centers.page.noCourses')}</p>
       )}
-      <Form method="post" className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4" noValidate aria-labelledby="add-course-heading">
+      <FormKit idPrefix="course-new" intent="course-add" reply={reply} className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4" aria-labelledby="add-course-heading">
         <h3 id="add-course-heading" className="text-lg font-semibold text-slate-900">
           {t('centers.manage.addCourse')}
         </h3>
         <CenterIdField centerId={centerId} />
-        <input type="hidden" name="intent" value="course-add" />
-        <CourseFields idPrefix="course-new" values={addFailed ? result.values : {}} errors={addFailed ? result.errors : undefined} />
+        <CourseFields currency={replied('course-add')} />
         <div>
-          <button type="submit" className={buttonClass}>
+          <SubmitButton name="intent" value="course-add">
             {t('centers.manage.addCourseButton')}
-          </button>
+          </SubmitButton>
         </div>
-      </Form>
+      </FormKit>
     </div>
   );
 }
 
-export function SitesSection({ centerId, visited, nearby, result }: { centerId: number; visited: VisitedSite[]; nearby: Array<VisitedSite & { distanceKm: number }>; result: SectionResult | undefined }) {
+export function SitesSection({ centerId, visited, nearby, reply }: { centerId: number; visited: VisitedSite[]; nearby: Array<VisitedSite & { distanceKm: number }>; reply: Reply }) {
   const t = useT();
-  const failed = result?.intent === 'sites';
-  const checked = failed ? ((result.values.siteIds as string[] | undefined) ?? []) : visited.map((site) => String(site.id));
   const nearbyIds = new Set(nearby.map((site) => site.id));
   const options = [
     ...visited.filter((site) => !nearbyIds.has(site.id)).map((site) => ({ value: String(site.id), label: `${site.name} (${centerPlace(site, t.locale)})` })),
     ...nearby.map((site) => ({ value: String(site.id), label: `${site.name} · ${formatKm(site.distanceKm, t.locale)}` })),
   ];
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
+    <FormKit idPrefix="sites" intent="sites" reply={reply} defaults={{ siteIds: visited.map((site) => String(site.id)) }} className="flex flex-col gap-4">
       <CenterIdField centerId={centerId} />
-      <input type="hidden" name="intent" value="sites" />
-      {options.length ? (
-        <CheckboxGroup idPrefix="sites" name="siteIds" legend={t('centers.manage.sitesLegend')} checked={checked} options={options} columns={2} />
-      ) : (
-        <p className="text-slate-700">{t('centers.manage.noNearbySites')}</p>
-      )}
+      {options.length ? <ChoiceGroup name="siteIds" legend={t('centers.manage.sitesLegend')} options={options} columns={2} /> : <p className="text-slate-700">{t('centers.manage.noNearbySites')}</p>}
       <div className="sm:max-w-md">
-        <TextField
-          idPrefix="sites"
-          name="addSiteId"
-          label={t('centers.manage.addSite')}
-          hint={t('centers.manage.addSiteHint')}
-          defaultValue={failed ? textValue(result.values, 'addSiteId') : ''}
-          error={failed ? result.errors.addSiteId : undefined}
-        />
+        <TextField name="addSiteId" label={t('centers.manage.addSite')} hint={t('centers.manage.addSiteHint')} />
       </div>
       <div>
-        <button type="submit" className={buttonClass}>
+        <SubmitButton name="intent" value="sites">
           {t('centers.manage.saveSites')}
-        </button>
+        </SubmitButton>
       </div>
-    </Form>
+    </FormKit>
   );
 }
 
@@ -241,16 +178,15 @@ export function ManagersSection({
   owner,
   managers,
   canChange,
-  result,
+  reply,
 }: {
   centerId: number;
   owner: { memberId: string; firstName: string; lastName: string } | null;
   managers: Array<{ memberId: string; firstName: string; lastName: string }>;
   canChange: boolean;
-  result: SectionResult | undefined;
+  reply: Reply;
 }) {
   const t = useT();
-  const failed = result?.intent === 'manager-invite';
   return (
     <div className="flex flex-col gap-4">
       <dl className="flex flex-col gap-1 text-sm">
@@ -265,13 +201,13 @@ export function ManagersSection({
                 {manager.firstName} {manager.lastName} <span className="text-sm text-slate-600">({manager.memberId})</span>
               </span>
               {canChange ? (
-                <Form method="post">
+                <FormKit>
                   <CenterIdField centerId={centerId} />
                   <input type="hidden" name="memberId" value={manager.memberId} />
-                  <button type="submit" name="intent" value="manager-remove" className={dangerButtonClass}>
+                  <SubmitButton name="intent" value="manager-remove" tone="dangerOutline" size="small">
                     {t('centers.manage.removeManager', { name: manager.firstName })}
-                  </button>
-                </Form>
+                  </SubmitButton>
+                </FormKit>
               ) : null}
             </li>
           ))}
@@ -280,24 +216,15 @@ export function ManagersSection({
         <p className="text-slate-700">{t('centers.manage.noManagers')}</p>
       )}
       {canChange ? (
-        <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+        <FormKit idPrefix="invite" intent="manager-invite" reply={reply} className="flex flex-wrap items-end gap-2">
           <CenterIdField centerId={centerId} />
-          <input type="hidden" name="intent" value="manager-invite" />
           <div className="min-w-0 flex-1 sm:max-w-xs">
-            <TextField
-              idPrefix="invite"
-              name="memberId"
-              label={t('centers.manage.inviteLabel')}
-              hint={t('centers.manage.inviteHint')}
-              defaultValue={failed ? textValue(result.values, 'memberId') : ''}
-              error={failed ? result.errors.memberId : undefined}
-              maxLength={8}
-            />
+            <TextField name="memberId" label={t('centers.manage.inviteLabel')} hint={t('centers.manage.inviteHint')} maxLength={8} />
           </div>
-          <button type="submit" className={buttonClass}>
+          <SubmitButton name="intent" value="manager-invite">
             {t('centers.manage.invite')}
-          </button>
-        </Form>
+          </SubmitButton>
+        </FormKit>
       ) : (
         <p className="text-sm text-slate-700">{t('centers.manage.onlyOwnerInvites')}</p>
       )}
@@ -305,25 +232,26 @@ export function ManagersSection({
   );
 }
 
-export function ManagerReviewsSection({ centerId, centerName, reviews, result }: { centerId: number; centerName: string; reviews: Array<Omit<CenterReview, 'authorId'>>; result: SectionResult | undefined }) {
+export function ManagerReviewsSection({ centerId, centerName, reviews, reply }: { centerId: number; centerName: string; reviews: Array<Omit<CenterReview, 'authorId'>>; reply: Reply }) {
   const t = useT();
   if (!reviews.length) return <p className="text-slate-700">{t('centers.reviews.none')}</p>;
-  const failed = result?.intent === 'reply' ? result : undefined;
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewItem review={review} centerName={centerName} replyForm={<ReplyForm reviewId={review.id} centerId={centerId} values={failed?.values} errors={failed?.errors} />} />
+          <ReviewItem review={review} centerName={centerName} replyForm={<ReplyForm reviewId={review.id} centerId={centerId} reply={reply} />} />
         </li>
       ))}
     </ul>
   );
 }
 
+export { buttonClass };
+
 export function SavedNotice({ section }: { section: string | null }) {
   const t = useT();
   if (!section) return null;
-  return <FormNotice tone="success">{t(`centers.manage.saved.${section}`)}</FormNotice>;
+  return <Notice tone="success">{t(`centers.manage.saved.${section}`)}</Notice>;
 }
 
 export function CenterSwitcher({ centers, currentId }: { centers: Array<{ id: number; name: string; role: 'owner' | 'manager' }>; currentId: number }) {

@@ -1,10 +1,9 @@
 // Reviews of a centre, the member's review form, and (on the manager page) the reply form.
-import { Form } from 'react-router';
-import { useT } from '../../../lib/use-translation.ts';
+import type { FormReply, FormValues } from '~/lib/form-submission.ts';
+import { useT } from '~/lib/use-translation.ts';
+import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { REVIEW_MAX } from '../center.schema.ts';
-import type { CenterReview } from '../centers.queries.server.ts';
-import { textValue, type FieldErrors, type FormValues } from '../form-values.ts';
-import { buttonClass, FieldError, TextArea } from './form-fields.tsx';
+import type { CenterReview } from '../center-page.queries.server.ts';
 import { StarRow } from './rating.tsx';
 
 function formatDate(date: Date | string, locale: string): string {
@@ -50,61 +49,45 @@ export function ReviewItem({
 export function ReviewModeration({ reviewId, hidden }: { reviewId: number; hidden: boolean }) {
   const t = useT();
   return (
-    <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+    <FormKit className="mt-2 flex flex-wrap items-center gap-3 text-sm">
       {hidden ? <span className="font-semibold text-red-900">{t('centers.reviews.hiddenByModerator')}</span> : null}
       <input type="hidden" name="reviewId" value={reviewId} />
       <button type="submit" name="intent" value={hidden ? 'review-unhide' : 'review-hide'} className="font-semibold text-red-800 underline">
         {t(hidden ? 'centers.reviews.unhide' : 'centers.reviews.hide')}
       </button>
-    </Form>
+    </FormKit>
   );
 }
 
-export function ReviewForm({ values, errors, editing }: { values: FormValues | undefined; errors: FieldErrors | undefined; editing: boolean }) {
+/** The member's review of the centre; `defaults` holds their earlier review when they have one. */
+export function ReviewForm({ defaults, reply, editing }: { defaults: FormValues; reply: Partial<FormReply> | undefined; editing: boolean }) {
   const t = useT();
-  const rating = textValue(values, 'rating');
-  const ratingError = errors?.rating;
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" noValidate>
-      <input type="hidden" name="intent" value="review" />
-      <fieldset aria-describedby={ratingError ? 'review-rating-error' : undefined}>
-        <legend className="text-sm font-semibold text-slate-900">{t('centers.reviews.yourRating')}</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {[1, 2, 3, 4, 5].map((stars) => (
-            <div key={stars} className="flex items-center gap-1.5">
-              <input id={`review-rating-${stars}`} type="radio" name="rating" value={stars} defaultChecked={rating === String(stars)} className="h-4 w-4 accent-sky-700" />
-              <label htmlFor={`review-rating-${stars}`} className="text-sm text-slate-800">
-                {t.plural('centers.reviews.stars', stars)}
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldError id="review-rating-error" error={ratingError} />
-      </fieldset>
-      <TextArea idPrefix="review" name="body" label={t('centers.reviews.yourReview')} defaultValue={textValue(values, 'body')} error={errors?.body} maxLength={REVIEW_MAX} rows={4} />
+    <FormKit idPrefix="review" intent="review" reply={reply} defaults={defaults} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <ChoiceGroup name="rating" type="radio" legend={t('centers.reviews.yourRating')} options={[1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: t.plural('centers.reviews.stars', stars) }))} />
+      <TextField name="body" label={t('centers.reviews.yourReview')} maxLength={REVIEW_MAX} rows={4} />
       <div>
-        <button type="submit" className={buttonClass}>
+        <SubmitButton name="intent" value="review">
           {editing ? t('centers.reviews.update') : t('centers.reviews.submit')}
-        </button>
+        </SubmitButton>
       </div>
-    </Form>
+    </FormKit>
   );
 }
 
-export function ReplyForm({ reviewId, centerId, values, errors }: { reviewId: number; centerId: number; values: FormValues | undefined; errors: FieldErrors | undefined }) {
+/** The centre's answer to one review (manager page); its intent carries the review's id. */
+export function ReplyForm({ reviewId, centerId, reply }: { reviewId: number; centerId: number; reply: Partial<FormReply> | undefined }) {
   const t = useT();
-  const mine = values && textValue(values, 'reviewId') === String(reviewId);
   return (
-    <Form method="post" className="mt-3 flex flex-col gap-2" noValidate>
-      <input type="hidden" name="intent" value="reply" />
+    <FormKit idPrefix={`reply-${reviewId}`} intent={`reply-${reviewId}`} reply={reply} className="mt-3 flex flex-col gap-2">
       <input type="hidden" name="centerId" value={centerId} />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <TextArea idPrefix={`reply-${reviewId}`} name="reply" label={t('centers.reviews.replyLabel')} hint={t('centers.reviews.replyHint')} defaultValue={mine ? textValue(values, 'reply') : ''} error={mine ? errors?.reply : undefined} rows={3} maxLength={2000} />
+      <TextField name="reply" label={t('centers.reviews.replyLabel')} hint={t('centers.reviews.replyHint')} rows={3} maxLength={2000} />
       <div>
-        <button type="submit" className={buttonClass}>
+        <SubmitButton name="intent" value="reply">
           {t('centers.reviews.replySubmit')}
-        </button>
+        </SubmitButton>
       </div>
-    </Form>
+    </FormKit>
   );
 }

@@ -2,7 +2,7 @@
 // with its kind, distance and rating. Needs the "centers" messages in the page's loader.
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import type { CenterCard } from '../centers.queries.server.ts';
+import type { CenterCard } from '../center-cards.queries.server.ts';
 import type { SiteCenters as SiteCentersData } from '../site-centers.server.ts';
 import { formatKm } from './center-card.tsx';
 import { CenterRating } from './rating.tsx';

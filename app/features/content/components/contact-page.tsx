@@ -1,34 +1,15 @@
 // The contact form and its confirmation. Works without JavaScript; errors show next to each field
 // and nothing typed is lost.
-import { Form, Link, useNavigation } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { Link } from 'react-router';
+import { PageHero } from '~/ui/page-hero.tsx';
+import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
+import { FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { CheckIcon, MailIcon } from '~/ui/icons.tsx';
-import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX, type ContactField } from '../contact.schema.ts';
+import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from '../contact.schema.ts';
 
-export type ContactFormState = {
-  values?: Partial<Record<ContactField, string>>;
-  errors?: Partial<Record<ContactField, string>>;
-  formError?: string;
-};
-
-const FIELD = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm outline-none transition focus:border-sky-600 focus:ring-2 focus:ring-sky-600/30 aria-[invalid=true]:border-red-600';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-export function ContactPage({ orgEmail, sent, topic, state }: { orgEmail: string; sent: boolean; topic: string | null; state?: ContactFormState }) {
+export function ContactPage({ orgEmail, sent, topic, reply }: { orgEmail: string; sent: boolean; topic: string | null; reply?: Partial<FormReply> }) {
   const t = useT();
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting';
-  const values = state?.values ?? {};
-  const errors = state?.errors ?? {};
-  const described = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
     <>
@@ -53,76 +34,23 @@ export function ContactPage({ orgEmail, sent, topic, state }: { orgEmail: string
             </div>
           </section>
         ) : (
-          <Form method="post" noValidate className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="contact-form-title">
+          <FormKit idPrefix="contact" reply={reply} defaults={{ topic: topic ?? '' }} className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-900">
               {t('content.contact.formTitle')}
             </h2>
-            {state?.formError ? (
-              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" data-testid="contact-form-error">
-                {state.formError}
-              </p>
-            ) : null}
             <div className="grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor="contact-name" className="font-semibold text-slate-900">
-                  {t('content.contact.name')}
-                </label>
-                <input id="contact-name" name="name" autoComplete="name" required defaultValue={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={described('name')} className={FIELD} />
-                <FieldError id="contact-name-error" message={errors.name} />
-              </div>
-              <div>
-                <label htmlFor="contact-email" className="font-semibold text-slate-900">
-                  {t('content.contact.email')}
-                </label>
-                <input id="contact-email" name="email" type="email" autoComplete="email" required defaultValue={values.email} aria-invalid={Boolean(errors.email)} aria-describedby={described('email')} className={FIELD} />
-                <FieldError id="contact-email-error" message={errors.email} />
-              </div>
+              <TextField name="name" label={t('content.contact.name')} autoComplete="name" required />
+              <TextField name="email" type="email" label={t('content.contact.email')} autoComplete="email" required />
             </div>
-            <div>
-              <label htmlFor="contact-topic" className="font-semibold text-slate-900">
-                {t('content.contact.topic')}
-              </label>
-              <select id="contact-topic" name="topic" required defaultValue={values.topic ?? topic ?? ''} aria-invalid={Boolean(errors.topic)} aria-describedby={described('topic')} className={FIELD}>
-                <option value="" disabled>
-                  {t('content.contact.topicChoose')}
-                </option>
-                {CONTACT_TOPICS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`content.contact.topics.${value}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="contact-topic-error" message={errors.topic} />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className="font-semibold text-slate-900">
-                {t('content.contact.message')}
-              </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={7}
-                required
-                maxLength={MESSAGE_MAX}
-                defaultValue={values.message}
-                aria-invalid={Boolean(errors.message)}
-                aria-describedby={[described('message'), 'contact-message-hint'].filter(Boolean).join(' ')}
-                className={FIELD}
-              />
-              <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
-                {t('content.contact.messageHint', { max: MESSAGE_MAX })}
-              </p>
-              <FieldError id="contact-message-error" message={errors.message} />
-            </div>
+            <SelectField name="topic" label={t('content.contact.topic')} required emptyLabel={t('content.contact.topicChoose')} options={CONTACT_TOPICS.map((value) => ({ value, label: t(`content.contact.topics.${value}`) }))} />
+            <TextField name="message" label={t('content.contact.message')} rows={7} required maxLength={MESSAGE_MAX} hint={t('content.contact.messageHint', { max: MESSAGE_MAX })} />
             {/* A trap for bots: hidden from people and from assistive technology. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label htmlFor="contact-website">{t('content.contact.honeypot')}</label>
               <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <div className="flex flex-wrap items-center gap-4">
-              <button type="submit" disabled={sending} className="rounded-full bg-abyss-900 px-6 py-3 font-semibold text-white transition hover:bg-abyss-800 disabled:opacity-70">
-                {sending ? t('content.contact.sending') : t('content.contact.send')}
-              </button>
+              <SubmitButton>{t('content.contact.send')}</SubmitButton>
               <p className="text-sm text-slate-600">
                 {t('content.contact.privacyNote')}{' '}
                 <Link to="/privacy#contact" className="font-semibold text-sky-800 underline underline-offset-2">
@@ -130,7 +58,7 @@ export function ContactPage({ orgEmail, sent, topic, state }: { orgEmail: string
                 </Link>
               </p>
             </div>
-          </Form>
+          </FormKit>
         )}
         <aside className="space-y-6">
           <div className="rounded-3xl bg-abyss-900 p-6 text-white">

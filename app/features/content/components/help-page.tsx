@@ -2,7 +2,7 @@
 // search is a GET form too, so it also works (server-side) without JavaScript.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { SearchIcon } from '~/ui/icons.tsx';
 import { FAQ, matchesQuery } from '../faq.ts';

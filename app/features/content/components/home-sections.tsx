@@ -1,6 +1,6 @@
 // The home page below the fold: featured sites, regions, resources, offers, news and an invitation.
 import { Link } from 'react-router';
-import { countryName } from '~/features/sites/country-names.ts';
+import { countryName } from '~/lib/country-names.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ArrowRightIcon, BadgeIcon, GaugeIcon, HandIcon, NewsIcon, PinIcon, TagIcon } from '~/ui/icons.tsx';
 import type { FeaturedSite, RegionCount } from '../home.queries.server.ts';

@@ -1,6 +1,6 @@
 // News and member offers, until their content exists: a clear empty state with a way onward.
 import type { ReactNode } from 'react';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 

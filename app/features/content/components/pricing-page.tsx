@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { CheckIcon, MinusIcon } from '~/ui/icons.tsx';
 import { PLAN_FEATURES, PLANS } from '../pricing-plans.ts';

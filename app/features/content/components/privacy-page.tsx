@@ -2,7 +2,7 @@
 // and map tiles are configured changes the text, and the cookie list comes from the consent feature.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { numberedKeys, Prose } from './prose.tsx';
 

@@ -1,7 +1,7 @@
 // The terms of use. Like the privacy policy, it says only what this site actually does: it takes no
 // payments, and moderators can hide dive sites, reviews and centre pages.
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { numberedKeys, Prose } from './prose.tsx';
 

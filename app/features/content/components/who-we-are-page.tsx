@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { MailIcon, ShieldIcon, UsersIcon, WaveIcon } from '~/ui/icons.tsx';
 import { SectionHeading } from './section-heading.tsx';

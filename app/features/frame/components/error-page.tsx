@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { ArrowRightIcon, CompassIcon, MailIcon } from '~/ui/icons.tsx';
 import { errorMessageKeys, isServerFailure } from '../error-messages.ts';
-import { PageHero } from './page-hero.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 
 /**
  * What a page that refused says about itself, already in the visitor's language: why (title and

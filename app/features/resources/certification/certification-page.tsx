@@ -1,7 +1,7 @@
 // The /certification-equivalency page: the ISO levels, every agency's courses mapped to them (filterable by
 // agency), "I hold X, what is it elsewhere?", BSAC's list, the sources and where they disagree.
 import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { AGENCIES, BSAC_EQUIVALENTS, BSAC_EQUIVALENTS_SOURCES, BSAC_GRADES, CERTIFICATIONS, ISO_LEVEL_FACTS, SOURCES, type SourceId } from './certification-data.ts';
 import { CertificationTable } from './components/certification-table.tsx';

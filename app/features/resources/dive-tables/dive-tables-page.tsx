@@ -1,7 +1,7 @@
 // The /dive-tables page: settings, the no-decompression table and the planner. The server computes
 // everything: the table from the URL (a GET form), the plan from the planner's form (a POST). Without
 // JavaScript both forms work as they are; with it, the table follows the settings as they change.
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { Conventions } from './components/conventions.tsx';
 import { NdlTable } from './components/ndl-table.tsx';

@@ -2,7 +2,7 @@
 // reader types (in their language, accents or not), and a printable cheat sheet.
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { PageHero } from '~/features/frame/components/page-hero.tsx';
+import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { searchSignals } from '../signals/search-signals.ts';
 import { SIGNAL_GROUPS, signalGroupKey } from '../signals/signals.ts';

@@ -1,13 +1,14 @@
 // Reviews on a listing page: the list, and the member's own review form (one per member, editable).
-import { Form, Link } from 'react-router';
-import { useT } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import type { FormReply } from '~/lib/form-submission.ts';
+import { useT } from '~/lib/use-translation.ts';
+import { ChoiceGroup, FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { REVIEW_MAX } from '../reviews.schema.ts';
 import type { SiteReview } from '../reviews.server.ts';
 import { CURRENTS } from '../site-vocabulary.ts';
 import { depthUnit, formatDepth, formatTemperature, temperatureUnit, type Units } from '../units.ts';
 import { RatingStars } from './rating-stars.tsx';
 
-type ReviewFormState = { values: Record<string, string>; fieldErrors: Record<string, string> } | null;
 
 function Stars({ rating }: { rating: number }) {
   return <RatingStars average={rating} count={1} size={14} compact />;
@@ -77,13 +78,13 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
           ) : null}
           <p className="mt-2 text-xs text-slate-600">{date.format(new Date(review.updatedAt))}</p>
           {canModerate ? (
-            <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+            <FormKit className="mt-2 flex flex-wrap items-center gap-3 text-sm">
               {review.hidden ? <span className="font-semibold text-red-900">{t('sites.review.hiddenByModerator')}</span> : null}
               <input type="hidden" name="reviewId" value={review.id} />
               <button type="submit" name="intent" value={review.hidden ? 'review-unhide' : 'review-hide'} className="font-semibold text-red-800 underline">
                 {t(review.hidden ? 'sites.review.unhide' : 'sites.review.hide')}
               </button>
-            </Form>
+            </FormKit>
           ) : null}
         </li>
       ))}
@@ -91,13 +92,10 @@ export function ReviewList({ reviews, units, canModerate = false }: { reviews: S
   );
 }
 
-const inputClass = 'mt-1 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
-
-export function ReviewForm({ own, state, units }: { own: ShownReview | null; state: ReviewFormState; units: Units }) {
+export function ReviewForm({ own, reply, units }: { own: ShownReview | null; reply: Partial<FormReply> | undefined; units: Units }) {
   const t = useT();
-  const errors = state?.fieldErrors ?? {};
   const shown = (value: number | null, convert: (v: number) => number) => (value === null ? '' : String(Math.round((units === 'imperial' ? convert(value) : value) * 10) / 10));
-  const initial: Record<string, string> = state?.values ?? {
+  const defaults = {
     rating: own ? String(own.rating) : '',
     body: own?.body ?? '',
     divedOn: own?.divedOn ?? '',
@@ -106,81 +104,31 @@ export function ReviewForm({ own, state, units }: { own: ShownReview | null; sta
     maxDepth: own ? shown(own.maxDepthM, (m) => m / 0.3048) : '',
     current: own?.current ?? '',
   };
-  const error = (field: string) =>
-    errors[field] ? (
-      <p id={`review-${field}-error`} className="mt-1 text-sm font-medium text-red-800">
-        {t(`sites.${errors[field]}`)}
-      </p>
-    ) : null;
-  const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `review-${field}-error` } : {});
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6" data-testid="review-form" preventScrollReset>
+    <FormKit idPrefix="review" intent="review-save" reply={reply} defaults={defaults} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6" data-testid="review-form" preventScrollReset>
       <h3 className="text-lg font-semibold text-slate-900">{t(own ? 'sites.review.editTitle' : 'sites.review.addTitle')}</h3>
       <input type="hidden" name="units" value={units} />
-      <fieldset {...invalid('rating')}>
-        <legend className="text-sm font-semibold text-slate-900">{t('sites.review.rating')} *</legend>
-        <div className="mt-1 flex flex-wrap gap-3">
-          {[1, 2, 3, 4, 5].map((rating) => (
-            <label key={rating} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
-              <input type="radio" name="rating" value={rating} defaultChecked={initial.rating === String(rating)} required className="h-4 w-4 accent-sky-700" />
-              {t('sites.review.stars', { count: rating })}
-            </label>
-          ))}
-        </div>
-        {error('rating')}
-      </fieldset>
-      <div>
-        <label htmlFor="review-body" className="text-sm font-semibold text-slate-900">
-          {t('sites.review.body')} *
-        </label>
-        <textarea id="review-body" name="body" rows={4} maxLength={REVIEW_MAX} defaultValue={initial.body} required className={inputClass} {...invalid('body')} />
-        {error('body')}
-      </div>
+      <ChoiceGroup name="rating" type="radio" legend={t('sites.review.rating')} required options={[1, 2, 3, 4, 5].map((rating) => ({ value: String(rating), label: t('sites.review.stars', { count: rating }) }))} />
+      <TextField name="body" label={t('sites.review.body')} rows={4} maxLength={REVIEW_MAX} required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-sm font-semibold text-slate-900">{t('sites.review.conditionsOptional')}</legend>
         <p className="text-xs text-slate-700 sm:col-span-2">{t('sites.review.conditionsHint')}</p>
-        <label className="text-sm text-slate-800">
-          {t('sites.review.divedOn')}
-          <input name="divedOn" type="date" defaultValue={initial.divedOn} className={inputClass} {...invalid('divedOn')} />
-          {error('divedOn')}
-        </label>
-        <label className="text-sm text-slate-800">
-          {t('sites.review.visibilityUnit', { unit: depthUnit(units) })}
-          <input name="visibility" type="number" step="any" inputMode="decimal" defaultValue={initial.visibility} className={inputClass} {...invalid('visibility')} />
-          {error('visibility')}
-        </label>
-        <label className="text-sm text-slate-800">
-          {t('sites.review.waterTempUnit', { unit: temperatureUnit(units) })}
-          <input name="waterTemp" type="number" step="any" inputMode="decimal" defaultValue={initial.waterTemp} className={inputClass} {...invalid('waterTemp')} />
-          {error('waterTemp')}
-        </label>
-        <label className="text-sm text-slate-800">
-          {t('sites.review.maxDepthUnit', { unit: depthUnit(units) })}
-          <input name="maxDepth" type="number" step="any" inputMode="decimal" defaultValue={initial.maxDepth} className={inputClass} {...invalid('maxDepth')} />
-          {error('maxDepth')}
-        </label>
-        <label className="text-sm text-slate-800">
-          {t('sites.listing.current')}
-          <select name="current" defaultValue={initial.current} className={inputClass}>
-            <option value="">{t('sites.form.notSure')}</option>
-            {CURRENTS.map((current) => (
-              <option key={current} value={current}>
-                {t(`sites.current.${current}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField name="divedOn" type="date" label={t('sites.review.divedOn')} />
+        <TextField name="visibility" type="number" inputMode="decimal" label={t('sites.review.visibilityUnit', { unit: depthUnit(units) })} />
+        <TextField name="waterTemp" type="number" inputMode="decimal" label={t('sites.review.waterTempUnit', { unit: temperatureUnit(units) })} />
+        <TextField name="maxDepth" type="number" inputMode="decimal" label={t('sites.review.maxDepthUnit', { unit: depthUnit(units) })} />
+        <SelectField name="current" label={t('sites.listing.current')} emptyLabel={t('sites.form.notSure')} options={CURRENTS.map((current) => ({ value: current, label: t(`sites.current.${current}`) }))} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="review-save" className="rounded-full bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800">
+        <SubmitButton name="intent" value="review-save">
           {t(own ? 'sites.review.update' : 'sites.review.submit')}
-        </button>
+        </SubmitButton>
         {own ? (
-          <button type="submit" name="intent" value="review-delete" formNoValidate className="rounded-full border border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50">
+          <SubmitButton name="intent" value="review-delete" tone="dangerOutline" formNoValidate>
             {t('sites.review.delete')}
-          </button>
+          </SubmitButton>
         ) : null}
       </div>
-    </Form>
+    </FormKit>
   );
 }

@@ -1,8 +1,7 @@
 // The listing page's locator: the land-and-sea map drawn on the server (shared with the centre
 // pages), the site as a pin, its nearby sites numbered as in the list below it, and a scale bar.
 import { useT } from '../../../lib/use-translation.ts';
-import { LocatorMap } from '../../map/components/locator-map.tsx';
-import type { Locator } from '../../map/locator-map.server.ts';
+import { LocatorMap, type Locator } from '~/ui/locator-map.tsx';
 import { scaleBar } from '../../map/locator-scale.ts';
 import { formatDistance, type Units } from '../units.ts';
 

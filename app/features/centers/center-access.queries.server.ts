@@ -1,0 +1,38 @@
+// Who runs which centre: the owner and managers of a centre, the centres a member runs, and the
+// avatar menu's question.
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { db, schema } from '../../lib/db.server.ts';
+
+const c = schema.diveCenters;
+
+/** The spec's question for the avatar menu: is this member the submittedUser of any centre? */
+export async function isCenterSubmitter(userId: string): Promise<boolean> {
+  const { rows } = await db().execute(sql`select 1 from dive_center where submitted_user = ${userId} limit 1`);
+  return rows.length > 0;
+}
+
+export type CenterAccess = { id: number; name: string; ownerId: string | null; managerIds: string[]; status: 'published' | 'hidden' };
+
+/** Who may change a centre: its owner and managers (moderators and admins by role). */
+export async function getCenterAccess(centerId: number): Promise<CenterAccess | null> {
+  const [center] = await db().select({ id: c.id, name: c.name, ownerId: c.submittedUser, status: c.status }).from(c).where(eq(c.id, centerId));
+  if (!center) return null;
+  const managers = await db()
+    .select({ userId: schema.diveCenterManagers.userId })
+    .from(schema.diveCenterManagers)
+    .where(eq(schema.diveCenterManagers.centerId, centerId));
+  return { ...center, managerIds: managers.map((manager) => manager.userId) };
+}
+
+export type ManagedCenter = { id: number; name: string; role: 'owner' | 'manager' };
+
+/** The centres a member owns or helps manage, for the manager page's switcher. */
+export async function centersManagedBy(userId: string): Promise<ManagedCenter[]> {
+  const rows = await db()
+    .selectDistinct({ id: c.id, name: c.name, ownerId: c.submittedUser })
+    .from(c)
+    .leftJoin(schema.diveCenterManagers, and(eq(schema.diveCenterManagers.centerId, c.id), eq(schema.diveCenterManagers.userId, userId)))
+    .where(or(eq(c.submittedUser, userId), eq(schema.diveCenterManagers.userId, userId)))
+    .orderBy(asc(c.name), asc(c.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, role: row.ownerId === userId ? 'owner' : 'manager' }));
+}

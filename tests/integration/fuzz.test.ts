@@ -1,0 +1,277 @@
+// Every action in app/routes.ts, posted to as a careless or hostile client would: no body, JSON,
+// plain text, a multipart body without its boundary or cut short, a body over its limit, NUL bytes
+// and other control characters, 100,000-character fields, broken percent-encoding, and random
+// fields from fast-check; and every page with a mangled language cookie, a 10 KB cookie and a
+// garbage session cookie. No answer may be a 500. The app runs from source (Vite's SSR loader) on
+// this worker's database, behind the same Express app as in production. Each action gets every kind
+// of bad body once (with its first form's intent); its other forms get one of the bodies that reach
+// their fields. Requests go several at a time; the member signs in once.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInMember } from '../../app/features/members/auth.service.server.ts';
+import { getRuntime } from '../../app/lib/runtime.server.ts';
+import routes from '../../app/routes.ts';
+import { createApp } from '../../server/app.ts';
+import { createCenter } from '../factories/centers.ts';
+import { createMember } from '../factories/members.ts';
+import { createDiveSite } from '../factories/sites.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let vite: ViteDevServer;
+let server: Server;
+let base = '';
+let memberCookie = '';
+const ids = { site: 0, center: 0 };
+
+/** Answers by status, over the whole run; printed at the end. */
+const tally = new Map<number, number>();
+/** Requests over the whole run, and how many went to each action with a bad body. */
+let requestCount = 0;
+const perAction = new Map<string, number>();
+/** Requests in flight at once: enough to keep the server busy while others wait on the database. */
+const CONCURRENCY = 4;
+/** Longer than any answer should take, even on a busy machine: past it the request is a failure. */
+const ANSWER_WITHIN_MS = 45_000;
+
+/** Runs the tasks, at most `limit` at a time. */
+async function inPool<T>(tasks: ReadonlyArray<() => Promise<T>>, limit = CONCURRENCY): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+const allFailures: string[] = [];
+
+beforeAll(async () => {
+  const { createServer } = await import('vite');
+  vite = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const app = createApp({ runtime: getRuntime(), build, clientDir: path.join(ROOT, 'build', 'client') });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // A verified moderator reaches every action's body reader (contributions and moderation alike).
+  const moderator = await createMember({ role: 'moderator' });
+  const signedIn = await signInMember({ request: new Request(`${base}/sign-in`, { method: 'POST' }), email: moderator.email, password: moderator.password });
+  if (!signedIn.ok) throw new Error('the fuzzing member could not sign in');
+  memberCookie = signedIn.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  ids.site = (await createDiveSite({ createdBy: moderator.id })).id;
+  ids.center = (await createCenter({ owner: moderator })).id;
+  // The first request compiles every module of the app.
+  await fetch(`${base}/`);
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await vite?.close();
+  const counts = [...tally.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+  const total = [...tally.values()].reduce((sum, count) => sum + count, 0);
+  const actions = [...perAction.entries()].map(([pathname, count]) => `${pathname} ${count}`).join(', ');
+  console.log(`fuzz: ${total} answers of ${requestCount} requests; statuses ${counts.join(', ')}; 500 and above: ${allFailures.length}\nbad bodies per action: ${actions}`);
+});
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+const routeModules = import.meta.glob<{ action?: unknown; default?: unknown }>('../../app/routes/*.{ts,tsx}');
+
+/** Every route of app/routes.ts with an action, with its path's parameters filled in. */
+async function actionPaths(): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of flatten(routes as RouteEntry[])) {
+    const module = await routeModules[`../../app/${entry.file}`]!();
+    if (!module.action) continue;
+    found.push(`/${(entry.path ?? '').replace(':id', String(entry.file.includes('dive-center') ? ids.center : ids.site))}`);
+  }
+  return found;
+}
+
+/** Field names the site's forms use, so the fuzzed values reach the schemas behind each intent. */
+const FIELDS = ['email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units'];
+/** The intents each page's forms post (its action picks a form by it); other actions have one form. */
+const INTENTS: Record<string, string[]> = {
+  '/account/settings': ['profile', 'avatar', 'remove-avatar', 'email', 'password', 'revoke-session'],
+  '/listing/:site': ['wishlist-add', 'review-save', 'review-delete', 'review-hide', 'hide'],
+  '/listing/:site/edit': ['save'],
+  '/dive-center/:center': ['contact', 'review', 'review-hide', 'hide'],
+  '/add-dive-center': ['submit', 'claim'],
+  '/admin-divecenter/divecenter': ['details', 'course-add', 'course-update', 'sites', 'manager-invite', 'reply', 'photo-upload', 'logo-upload'],
+  '/admin/claims': ['verify-center'],
+  '/admin/reports': ['hide', 'dismiss'],
+  '/account/listings': ['delete'],
+};
+const ALL_INTENTS = [...new Set(Object.values(INTENTS).flat())];
+const intentsOf = (pathname: string) => INTENTS[pathname.replace(/\/listing\/\d+/, '/listing/:site').replace(/\/dive-center\/\d+/, '/dive-center/:center')] ?? [''];
+
+/** Failures of the current test. */
+let failures: string[] = [];
+
+function fail(description: string) {
+  failures.push(description);
+  allFailures.push(description);
+}
+
+async function send(pathname: string, init: Payload['init'], label: string): Promise<number> {
+  requestCount += 1;
+  // Each request on its own connection: one answered early (before its body was read) never leaves
+  // a half-read connection for the next request that runs at the same time.
+  const headers = { cookie: memberCookie, connection: 'close', ...init.headers };
+  const response = await fetch(`${base}${pathname}`, { ...init, body: init.body as BodyInit | undefined, redirect: 'manual', headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) }).catch((error: unknown) => {
+    // A connection closed before its answer is a failure too: the client learns nothing.
+    fail(`no answer ${init.method ?? 'GET'} ${pathname} ${label}: ${String((error as Error).cause ?? error)}`);
+    return null;
+  });
+  if (!response) return 0;
+  const read = await response.arrayBuffer().then(() => true, (error: unknown) => {
+    fail(`answer cut short ${init.method ?? 'GET'} ${pathname} ${label}: ${String((error as Error).cause ?? error)}`);
+    return false;
+  });
+  if (!read) return 0;
+  tally.set(response.status, (tally.get(response.status) ?? 0) + 1);
+  if (response.status >= 500) fail(`${response.status} ${init.method ?? 'GET'} ${pathname} ${label}`);
+  return response.status;
+}
+
+const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+const formOf = (intent: string, value: string) => new URLSearchParams([['intent', intent], ...FIELDS.map((field) => [field, value] as [string, string])]);
+
+function multipart(boundary: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }): Buffer {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) => encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, encoder.encode('\r\n'));
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** The hostile bodies sent to every action, each with a name for the report. */
+type Payload = { label: string; init: Omit<RequestInit, 'body' | 'headers'> & { body?: string | Buffer; headers?: Record<string, string> } };
+
+function payloads(intent: string): Payload[] {
+  const nul = `Blue\u0000Hole\u0007\u001b[2J\u0000`;
+  return [
+    { label: 'no body, no type', init: { method: 'POST' } },
+    { label: 'empty form', init: { method: 'POST', body: '', headers: urlencoded } },
+    { label: 'JSON', init: { method: 'POST', body: JSON.stringify({ intent, email: 'a@b.c', rating: 5 }), headers: { 'content-type': 'application/json' } } },
+    { label: 'text', init: { method: 'POST', body: `intent=${intent}`, headers: { 'content-type': 'text/plain' } } },
+    { label: 'multipart without boundary', init: { method: 'POST', body: `intent=${intent}`, headers: { 'content-type': 'multipart/form-data' } } },
+    { label: 'multipart cut short', init: { method: 'POST', body: `--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}`, headers: { 'content-type': 'multipart/form-data; boundary=b' } } },
+    { label: 'NUL bytes', init: { method: 'POST', body: formOf(intent, nul).toString(), headers: urlencoded } },
+    { label: 'NUL bytes, multipart', init: { method: 'POST', body: multipart('nulbound', Object.fromEntries([['intent', intent], ...FIELDS.map((field) => [field, nul])]), { name: 'avatar', bytes: new Uint8Array([0, 0, 0]) }), headers: { 'content-type': 'multipart/form-data; boundary=nulbound' } } },
+    { label: '100k-character fields', init: { method: 'POST', body: new URLSearchParams([['intent', intent], ['name', 'x'.repeat(100_000)], ['body', 'y'.repeat(100_000)]]).toString(), headers: urlencoded } },
+    { label: '100k-character field, multipart', init: { method: 'POST', body: multipart('longbound', { intent, descriptionEn: 'z'.repeat(100_000), bio: 'w'.repeat(100_000) }), headers: { 'content-type': 'multipart/form-data; boundary=longbound' } } },
+    { label: 'over the body limit', init: { method: 'POST', body: `intent=${intent}&bio=${'x'.repeat(600 * 1024)}`, headers: urlencoded } },
+    { label: 'announced over the limit', init: { method: 'POST', body: `intent=${intent}`, headers: { ...urlencoded, 'content-length': String(3 * 1024 * 1024 * 1024) } } },
+    { label: 'broken percent-encoding', init: { method: 'POST', body: `intent=${intent}&name=%E0%A4&email=%ZZ&%%%=1&rating=%FF%FE&redirectTo=%2F%E0`, headers: urlencoded } },
+    { label: 'broken UTF-8 in multipart', init: { method: 'POST', body: Buffer.concat([Buffer.from(`--u\r\nContent-Disposition: form-data; name="name"\r\n\r\n`), Buffer.from([0xc3, 0x28, 0xe0, 0x80, 0xff]), Buffer.from(`\r\n--u--\r\n`)]), headers: { 'content-type': 'multipart/form-data; boundary=u' } } },
+  ];
+}
+
+/** The bodies that reach a form's fields (the others are refused before): one of them goes with each further intent. */
+const PER_INTENT = ['NUL bytes', '100k-character fields', 'broken percent-encoding', 'NUL bytes, multipart'];
+
+/** One request of the plan: an action, a body, and the intent it names. */
+type Planned = { pathname: string; payload: Payload; intent: string };
+
+/** Every action with every kind of body once, and each further intent of its forms with one body that reaches its fields. */
+function plan(paths: readonly string[]): Planned[] {
+  const planned: Planned[] = [];
+  for (const pathname of paths) {
+    const [first = '', ...others] = intentsOf(pathname);
+    for (const payload of payloads(first)) planned.push({ pathname, payload, intent: first });
+    others.forEach((intent, index) => {
+      const label = PER_INTENT[index % PER_INTENT.length]!;
+      planned.push({ pathname, payload: payloads(intent).find((payload) => payload.label === label)!, intent });
+    });
+    planned.push({ pathname, payload: { label: 'as a visitor', init: { method: 'POST', body: 'intent=profile', headers: { ...urlencoded, cookie: '' } } }, intent: 'profile' });
+  }
+  return planned;
+}
+
+function sendPlanned({ pathname, payload: { label, init }, intent }: Planned): Promise<number> {
+  perAction.set(pathname, (perAction.get(pathname) ?? 0) + 1);
+  // The announced-length case has no real body of that length; fetch would refuse it.
+  if (init.headers && 'content-length' in init.headers) return sendRaw(pathname, init.headers['content-type']!, String(init.body), Number(init.headers['content-length']), label);
+  return send(pathname, init, `${label} (intent ${intent || 'none'})`);
+}
+
+describe('every action answers malformed and hostile bodies without a 500', () => {
+  beforeEach(() => {
+    failures = [];
+  });
+
+  it('holds for each action with every kind of bad body, for each intent, as a member and as a visitor', async () => {
+    const paths = await actionPaths();
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    const planned = plan(paths);
+    // Every action gets every kind of body.
+    for (const pathname of paths) {
+      const kinds = new Set(planned.filter((request) => request.pathname === pathname).map((request) => request.payload.label));
+      expect(kinds.size, pathname).toBe(payloads('').length + 1);
+    }
+    // Signing out ends the fuzzing member's session: its requests go last.
+    const isSignOut = (request: Planned) => request.pathname === '/sign-out';
+    await inPool(planned.filter((request) => !isSignOut(request)).map((request) => () => sendPlanned(request)));
+    await inPool(planned.filter(isSignOut).map((request) => () => sendPlanned(request)));
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('holds for random fields and values (fast-check)', async () => {
+    const paths = (await actionPaths()).filter((pathname) => pathname !== '/sign-out');
+    const field = fc.oneof(fc.constantFrom(...FIELDS, 'intent'), fc.string({ maxLength: 12 }));
+    const value = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom(...ALL_INTENTS), fc.integer().map(String));
+    // A fixed seed: the same cases every run, sent several at a time (a failure names its fields).
+    const cases = fc.sample(fc.tuple(fc.constantFrom(...paths), fc.array(fc.tuple(field, value), { maxLength: 12 })), { numRuns: 60, seed: 20261124 });
+    const statuses = await inPool(cases.map(([pathname, pairs]) => () => send(pathname, { method: 'POST', body: new URLSearchParams(pairs).toString(), headers: urlencoded }, `random ${JSON.stringify(pairs).slice(0, 200)}`)));
+    expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([]);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('every page answers mangled cookies without a 500', () => {
+  beforeEach(() => {
+    failures = [];
+  });
+
+  it('ignores a malformed language cookie, a 10 KB cookie and a garbage session cookie', async () => {
+    const pages = flatten(routes as RouteEntry[])
+      .filter((entry) => !entry.path?.includes('*') && !entry.path?.startsWith('api/') && !entry.path?.includes(':file') && !entry.path?.includes(':format'))
+      .map((entry) => `/${(entry.path ?? '').replace(':id', String(ids.site)).replace(':memberId', 'AAAAAAAA')}`);
+    const cookies = ['lang=%E0; cookieChoiceDone=%E0; acceptStatistic=%FF', `lang=${'x'.repeat(10 * 1024)}`, 'diveatlas.session_token=garbage.%E0%A4; __Secure-diveatlas.session_token=%%%'];
+    // Each page gets one of the mangled cookies in turn, so each cookie reaches a third of the pages.
+    await inPool(pages.map((pathname, index) => () => send(pathname, { headers: { cookie: cookies[index % cookies.length]! } }, `cookie ${cookies[index % cookies.length]!.slice(0, 40)}`)));
+    const home = await fetch(`${base}/`, { headers: { cookie: 'lang=%E0', 'accept-language': 'es' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="es"');
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/** A request whose Content-Length announces more than it sends, as a client that lies or stalls. */
+async function sendRaw(pathname: string, contentType: string, body: string, announced: number, label: string): Promise<number> {
+  requestCount += 1;
+  const { request } = await import('node:http');
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': announced, cookie: memberCookie } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    req.write(body);
+  });
+  tally.set(status, (tally.get(status) ?? 0) + 1);
+  if (status >= 500) fail(`${status} POST ${pathname} ${label}`);
+  return status;
+}
