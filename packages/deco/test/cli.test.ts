@@ -31,7 +31,8 @@ describe('deco CLI', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/depthM/);
-  });
+    // Two runs of npm, each starting Node twice: seconds on a busy machine.
+  }, 60_000);
 
   it('prints a help text that names every command and option', () => {
     for (const flag of ['--help', '-h']) {
