@@ -68,5 +68,3 @@ function subscribe(onChange: () => void): () => void {
 export function useCompareIds(): readonly number[] {
   return useSyncExternalStore(subscribe, readIds, () => EMPTY);
 }
-
-export { useHydrated } from '~/lib/use-hydrated.ts';

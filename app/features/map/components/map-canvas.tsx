@@ -5,7 +5,7 @@ import { useT } from '~/lib/use-translation.ts';
 import type { Box } from '../geo-box.ts';
 import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
 import type { MapLayerId, MapView } from '../map-state.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 type MapCanvasProps = {
   style: MapStyleChoice;

@@ -14,7 +14,7 @@ import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.
 import { DEFAULT_VIEW, mapStateToSearchParams, parseMapState, type MapLayerId, type MapView } from '../map-state.ts';
 import { fieldsFromPosition } from '../pin-position.ts';
 import { useClusters } from '../use-clusters.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useMapCard } from '../use-map-card.ts';
 import { useMapUrl } from '../use-map-url.ts';
 import { useSiteList } from '../use-site-list.ts';

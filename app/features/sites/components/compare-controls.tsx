@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { COMPARE_MAX, compareHref, toggleCompareId, useCompareIds, useHydrated, writeCompareIds } from '../compare-store.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { COMPARE_MAX, compareHref, toggleCompareId, useCompareIds, writeCompareIds } from '../compare-store.ts';
 import { CompareIcon } from './site-icons.tsx';
 
 export function CompareToggle({ id, name, className = '' }: { id: number; name: string; className?: string }) {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { useHydrated } from '../compare-store.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import { CheckboxGroup } from '~/ui/checkbox-group.tsx';

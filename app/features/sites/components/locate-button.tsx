@@ -2,7 +2,7 @@
 // browser's position. Shown only where the browser can do it (it needs JavaScript).
 import { useState } from 'react';
 import { useT } from '../../../lib/use-translation.ts';
-import { useHydrated } from '../compare-store.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 export function LocateButton({ latId, lngId }: { latId: string; lngId: string }) {
   const t = useT();

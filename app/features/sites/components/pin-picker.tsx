@@ -7,7 +7,7 @@ import { basemapLabels } from '../../map/basemap-labels.ts';
 import type { MapStyleChoice } from '../../map/map-engine.client.ts';
 import { fieldsFromPosition, positionFromFields } from '../../map/pin-position.ts';
 import type { PinPicker as PinPickerEngine } from '../../map/pin-picker.client.ts';
-import { useHydrated } from '../compare-store.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 function fieldValue(id: string): string {
   return (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';

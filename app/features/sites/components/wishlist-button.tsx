@@ -3,7 +3,7 @@
 // at once.
 import { useFetcher, useLocation } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { useHydrated } from '../compare-store.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { HeartIcon } from './site-icons.tsx';
 
 export function WishlistButton({ siteId, name, saved, variant = 'icon' }: { siteId: number; name: string; saved: boolean; variant?: 'icon' | 'button' }) {
