@@ -222,7 +222,7 @@ function ReportCard({ report, versions, reply }: { report: QueuedReport; version
                 }))}
               />
               <div>
-                <SubmitButton size="small">{t('moderation.reports.fix')}</SubmitButton>
+                <SubmitButton name="intent" value={`fix-${report.id}`} size="small">{t('moderation.reports.fix')}</SubmitButton>
               </div>
             </FormKit>
           </details>

@@ -95,7 +95,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The dive sites are saved.');
 
     const logo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
-    await page.setInputFiles('#logo-file', { name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await expect.poll(() => page.locator('main [role=status]').first().textContent(), { timeout: 10_000 }).toBe('The photos are saved.');
     expect(await page.locator('img[alt="Logo of Test Coral Academy"]').count()).toBe(1);

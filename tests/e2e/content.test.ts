@@ -104,7 +104,7 @@ describe('content pages', () => {
     expect(await page.getByLabel('Topic').inputValue()).toBe('listing');
     await page.getByLabel('Your name').fill('Jacques Test');
     await page.getByLabel('Your email address').fill('jacques.contact@example.org');
-    await page.getByLabel('Message', { exact: true }).fill('The entry for Capernwray is missing the maximum depth.');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('The entry for Capernwray is missing the maximum depth.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByTestId('contact-sent').waitFor();
     expect(await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).isVisible()).toBe(true);
