@@ -22,6 +22,7 @@ import { EMPTY_FILTERS } from '../app/features/sites/site-filters.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { readSeedSites } from '../db/seed/index.ts';
+import { seededRandom } from './synthetic-sites.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -32,18 +33,6 @@ const MARGIN = 0.3;
 const BATCH = 10_000;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Deterministic random numbers, so runs compare. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(next: () => number): number {
   return Math.sqrt(-2 * Math.log(next() || 1e-12)) * Math.cos(2 * Math.PI * next());
@@ -59,7 +48,7 @@ type Synthetic = { name: string; countryCode: string; lat: number; lng: number; 
  * seed sites, some very close (a reef system), some within a region, a few farther out at sea.
  */
 function syntheticSites(count: number): Synthetic[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const hotspots = readSeedSites().map((site) => ({ lat: site.lat, lng: site.lng, countryCode: site.countryCode }));
   if (!hotspots.length) hotspots.push({ lat: 27.9, lng: 34.3, countryCode: 'EG' });
   const levels = ['beginner', 'intermediate', 'advanced', 'technical', null];
@@ -137,7 +126,7 @@ try {
     `cluster index: reading ${points.length.toLocaleString('en')} points takes ${loaded.toFixed(0)} ms; the first request (read and build) took ${(total - loaded).toFixed(0)} ms; then kept in memory and rebuilt in the background on changes`,
   );
 
-  const next = random(7);
+  const next = seededRandom(7);
   console.log(`\n/api/map/clusters, ${REQUESTS} random ${VIEWPORT.width}×${VIEWPORT.height} views per zoom (+${MARGIN * 100}% margin), centred near random sites`);
   console.log('zoom        p50        p95        max   size p50   size p95   size max  gzip p95   items p95');
   for (const zoom of ZOOMS) {

@@ -21,7 +21,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { readSeedSites, seedDemoDataOnce } from '../db/seed/index.ts';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { kb, percentile, QUICK, record, roundTrips } from './figures.ts';
-import { seedSynthetic } from './synthetic-sites.ts';
+import { seededRandom, seedSynthetic } from './synthetic-sites.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (QUICK ? 40 : 150));
@@ -41,18 +41,6 @@ const SEARCHES: Array<[label: string, query: string]> = [
   ['near coordinates + type', 'near=-8.3,115.5&type=reef'],
   ['browse all, page 5', 'page=5'],
 ];
-
-/** Deterministic random numbers, so runs compare. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const folder = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 const log = pino({ level: 'silent' });
@@ -98,7 +86,7 @@ try {
   record({ figure: 'explore, slowest search (100k sites), p95', value: `${worstExplore.toFixed(1)} ms`, goal: `≤ ${GOAL_MS} ms`, met: worstExplore <= GOAL_MS });
 
   const seeds = readSeedSites();
-  const next = random(7);
+  const next = seededRandom(7);
   console.log(`\n/api/map/clusters over HTTP, ${REQUESTS} random ${VIEWPORT.width}×${VIEWPORT.height} views per zoom near real dive areas`);
   await fetch(`${base}/api/map/clusters?bbox=-180,-85,180,85&z=1&layers=sites,centres`).then((r) => r.arrayBuffer()); // builds the index
   for (const zoom of [2, 6, 10]) {

@@ -7,8 +7,8 @@ import { readSeedSites } from '../db/seed/index.ts';
 
 const BATCH = 5_000;
 
-/** Deterministic random numbers, so runs can be compared. */
-function seededRandom(seed: number): () => number {
+/** Deterministic random numbers, so runs can be compared (the benches' one generator). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x9e3779b9) >>> 0;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { isRunning, startAppServer, type AppServer } from '../setup/app-server.ts';
 
 /** The server processes (node) a primary has started; the database's processes are not counted. */
 function workersOf(pid: number): number[] {
@@ -15,16 +15,6 @@ function workersOf(pid: number): number[] {
       return false;
     }
   });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return false;
-  }
 }
 
 async function until<T>(check: () => T | undefined, timeoutMs = 20_000): Promise<T> {

@@ -5,20 +5,10 @@ import http from 'node:http';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { isRunning, startAppServer, type AppServer } from '../setup/app-server.ts';
 
 function postmasterPid(dataDir: string): number {
   return Number.parseInt(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return false;
-  }
 }
 
 function exitOf(server: AppServer): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {

@@ -1,7 +1,7 @@
 // Starts the production build as a child process, on a free port and a throwaway DATA_DIR
 // (so also a fresh embedded PostgreSQL). Used by the end-to-end tests and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,4 +59,15 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a process is alive: not gone, and not a zombie waiting for its parent (Linux). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
 }
