@@ -315,7 +315,7 @@ describe('the page frame', () => {
     await page.goto('/?lang=es');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog', { name: 'Menú' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect([...origins].filter((origin) => origin.startsWith('http'))).toEqual([new URL(baseUrl()).origin]);
   });
