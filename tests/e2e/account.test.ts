@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
-import { signInInBrowser, signUpInBrowser } from '../factories/members.ts';
+import { signInInBrowser, signUpOverHttp } from '../factories/members.ts';
 
 async function submitSection(page: Page, section: string, button: string) {
   await page.locator(`#${section}`).getByRole('button', { name: button }).click();
@@ -23,7 +23,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member changes their profile in the settings and sees it on their public profile', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page, { firstName: 'Nadia' });
+    const member = await signUpOverHttp(page, { firstName: 'Nadia' });
     await page.goto('/account/settings');
     await expectNoAxeViolations(page);
     await page.fill('#field-firstName', 'Nadine');
@@ -55,7 +55,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member switches their language to Spanish in the settings and the site follows', async () => {
     const page = await openPage(browser());
-    await signUpInBrowser(page);
+    await signUpOverHttp(page);
     await page.goto('/account/settings');
     await page.check('input[name=language][value=es]');
     await submitSection(page, 'profile', 'Save my profile');
@@ -69,7 +69,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member uploads an avatar; a text file named .png and an oversized image are refused with a clear message', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
     await page.goto('/account/settings');
 
     await page.setInputFiles('#field-avatar', { name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('This is a text file, not a picture.\n') });
@@ -108,7 +108,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member sees their signed-in devices and signs one out', async () => {
     const laptop = await openPage(browser());
-    const member = await signUpInBrowser(laptop);
+    const member = await signUpOverHttp(laptop);
     const phone = await openPage(browser(), { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
     await signInInBrowser(phone, member.email, member.password);
 
@@ -128,7 +128,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member downloads all their data as JSON', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page, { firstName: 'Oskar' });
+    const member = await signUpOverHttp(page, { firstName: 'Oskar' });
     await page.goto('/account/settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^diveatlas-${member.memberId}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
@@ -146,7 +146,7 @@ describe('a member manages their account', { timeout: 120_000 }, () => {
 
   it('a member deletes their account after confirming with their password', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
     await page.goto('/account/delete');
     await expectNoAxeViolations(page);
 
@@ -176,7 +176,7 @@ describe('a member cannot reach another member’s account by crafting requests'
 
   it('settings, avatar and session changes only ever apply to the member who sends them', async () => {
     const victimPage = await openPage(browser());
-    const victim = await signUpInBrowser(victimPage, { firstName: 'Vera' });
+    const victim = await signUpOverHttp(victimPage, { firstName: 'Vera' });
     const otherVictimBrowser = await openPage(browser());
     await signInInBrowser(otherVictimBrowser, victim.email, victim.password);
     await victimPage.goto('/account/settings');
@@ -184,7 +184,7 @@ describe('a member cannot reach another member’s account by crafting requests'
     expect(victimSessionIds.length).toBe(1);
 
     const attackerPage = await openPage(browser());
-    const attacker = await signUpInBrowser(attackerPage, { firstName: 'Mallory' });
+    const attacker = await signUpOverHttp(attackerPage, { firstName: 'Mallory' });
     const attackerCookies = await cookieHeader(attackerPage);
     const post = (body: BodyInit, contentType?: string) =>
       fetch(`${baseUrl()}/account/settings`, {

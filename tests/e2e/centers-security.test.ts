@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, craftedPost, newPage, useBrowser, visit } from '../setup/browser.ts';
-import { signUpInBrowser } from '../factories/members.ts';
+import { signUpOverHttp } from '../factories/members.ts';
 import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -60,7 +60,7 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
 
     // A member whose address is not confirmed is asked to confirm it first.
     const unverified = await newPage(browser);
-    await signUpInBrowser(unverified, { firstName: 'Una', lastName: 'Unverified' });
+    await signUpOverHttp(unverified, { firstName: 'Una', lastName: 'Unverified' });
     await visit(unverified, managerPath);
     expect(new URL(unverified.url()).pathname).toBe('/verify-email');
 

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../app/features/consent/cookie-catalogue.ts';
-import { signUpInBrowser } from '../factories/members.ts';
+import { signUpOverHttp } from '../factories/members.ts';
 import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
 
 // A visitor who already made a cookie choice, so the banner does not cover the page.
@@ -57,7 +57,7 @@ describe('the page frame', () => {
 
   it('a signed-in member sees the avatar menu instead of Sign Up, with their greeting and links, and logs out from it', async () => {
     const page = await openFramePage(browser());
-    const member = await signUpInBrowser(page, { firstName: 'Coral', lastName: 'Menuette' });
+    const member = await signUpOverHttp(page, { firstName: 'Coral', lastName: 'Menuette' });
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE_NAME);
     await page.goto('/about');
     await page.waitForLoadState('networkidle');

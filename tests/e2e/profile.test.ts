@@ -1,14 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
 import { appDatabase } from '../factories/centers.ts';
-import { signInInBrowser, signUpInBrowser } from '../factories/members.ts';
+import { signInInBrowser, signUpOverHttp } from '../factories/members.ts';
 
 describe('public member profiles', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
   it('a visitor opens a member profile by member ID (any case) in both languages; unknown IDs are 404', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page, { firstName: 'Iker', lastName: 'Profundo' });
+    const member = await signUpOverHttp(page, { firstName: 'Iker', lastName: 'Profundo' });
     const visitor = await openPage(browser());
     await visitor.goto(`/user/${member.memberId.toLowerCase()}`);
     expect(await visitor.locator('h1').textContent()).toBe('Iker Profundo');
@@ -27,7 +27,7 @@ describe('public member profiles', { timeout: 120_000 }, () => {
 
   it('an avatar picture that fails to load shows initials, and is not requested again for 7 days', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page, { firstName: 'Marta', lastName: 'Coral' });
+    const member = await signUpOverHttp(page, { firstName: 'Marta', lastName: 'Coral' });
     const missing = `/uploads/avatars/${'0'.repeat(32)}.webp`;
     const client = await appDatabase(inject('appDataDir'));
     try {

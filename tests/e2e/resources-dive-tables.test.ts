@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInBrowser } from '../factories/members.ts';
+import { signUpOverHttp } from '../factories/members.ts';
 import { baseUrl, expectNoAxeViolations, openPage, skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
 /** The page answers a change from the server; a busy machine may take a moment. */
@@ -170,7 +170,7 @@ describe('a diver uses the dive tables and the planner', () => {
 
   it('a member who prefers imperial units gets feet by default', async () => {
     const member = await openTables(browser(), '/');
-    await signUpInBrowser(member);
+    await signUpOverHttp(member);
     await member.goto('/account/settings');
     await member.check('input[name=units][value=imperial]');
     await member.locator('#profile').getByRole('button', { name: 'Save my profile' }).click();

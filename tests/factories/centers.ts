@@ -64,13 +64,17 @@ type BrowserPage = Page;
 
 export { skipCookieBanner } from '../setup/browser.ts';
 
-/** A member who signed up through the form and confirmed their address from the emailed link. */
+/**
+ * A member who signed up and confirmed their address from the emailed link, with the session in the
+ * page's browser context. Both steps go over HTTP: the sign-up form itself is tested in auth.test.ts.
+ */
 export async function verifiedMemberInBrowser(page: BrowserPage, dataDir: string, overrides: { firstName?: string; lastName?: string } = {}) {
-  const { latestEmailTo, signUpInBrowser } = await import('./members.ts');
-  const member = await signUpInBrowser(page, overrides);
+  const { latestEmailTo, signUpOverHttp } = await import('./members.ts');
+  const member = await signUpOverHttp(page, overrides);
   const email = await latestEmailTo(dataDir, member.email, /\/verify-email\?token=/);
   const link = email.links.find((url) => url.includes('/verify-email?token='));
   if (!link) throw new Error(`No verification link in the email to ${member.email}`);
-  await page.goto(link);
+  const verified = await page.request.get(link);
+  if (!verified.ok()) throw new Error(`The verification link for ${member.email} answered ${verified.status()}`);
   return member;
 }

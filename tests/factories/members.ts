@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type { Page } from 'playwright-core';
+import { baseUrl } from '../setup/browser.ts';
 import { generateMemberId } from '../../app/lib/member-id.ts';
 
 export const TEST_PASSWORD = 'coral-garden-at-dawn';
@@ -68,6 +69,31 @@ export async function signUpInBrowser(page: Page, overrides: { firstName?: strin
   await page.check('#field-acceptTerms');
   await Promise.all([page.waitForURL(/\/account/), page.click('form button[type=submit]')]);
   const memberId = ((await page.getByTestId('member-id').textContent()) ?? '').replace(/^.*:\s*/, '').trim();
+  return { ...member, memberId };
+}
+
+/**
+ * The same sign-up as signUpInBrowser, sent as the form sends it but without drawing the form: for tests
+ * whose subject is what the member does next. The session cookie lands in the page's browser context.
+ */
+export async function signUpOverHttp(page: Page, overrides: { firstName?: string; lastName?: string; email?: string; password?: string } = {}) {
+  const member = {
+    firstName: overrides.firstName ?? 'Ana',
+    lastName: overrides.lastName ?? 'Testdiver',
+    email: overrides.email ?? uniqueEmail('ana'),
+    password: overrides.password ?? TEST_PASSWORD,
+  };
+  const origin = baseUrl();
+  const response = await page.request.post(`${origin}/sign-up`, {
+    form: { ...member, acceptTerms: 'on' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  if (!response.headers()['location']?.startsWith('/account')) throw new Error(`Sign-up of ${member.email} answered ${response.status()}`);
+  const account = await (await page.request.get(`${origin}/account`)).text();
+  const link = /<a [^>]*data-testid="member-id"[^>]*>/.exec(account)?.[0];
+  const memberId = link && /href="\/user\/([^"]+)"/.exec(link)?.[1];
+  if (!memberId) throw new Error(`No member ID on the account page of ${member.email}`);
   return { ...member, memberId };
 }
 
