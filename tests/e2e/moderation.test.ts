@@ -52,7 +52,7 @@ async function followAccountMenu(page: Page, fullName: string, link: string) {
 const reportCard = (page: Page, siteName: string) => page.getByTestId('report').filter({ has: page.locator('h3').getByRole('link', { name: siteName, exact: true }) });
 
 describe('moderators handle site reports and verify dive centres', { timeout: 240_000 }, () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ keepContexts: true });
   let reporterPage: Page;
   let reporterMemberId = '';
   let moderatorPage: Page;

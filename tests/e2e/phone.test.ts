@@ -169,9 +169,9 @@ async function checkAll(context: BrowserContext, list: Sample[], language: strin
 }
 
 describe('every page on a 390 px phone', () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ keepContexts: true });
   // The map page in the WebGL browser, so it draws its map as on a phone rather than showing its fallback.
-  const mapBrowser = useBrowser({ webgl: true });
+  const mapBrowser = useBrowser({ webgl: true, keepContexts: true });
   let seeded: Promise<Seeded> | undefined;
   const seededOnce = () => (seeded ??= seededIds());
 

@@ -38,7 +38,7 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 const factRow = (page: Page, label: string) => page.getByTestId('facts').locator('div', { has: page.locator('dt', { hasText: label }) }).first();
 
 describe('a living atlas: every member improves every site', { timeout: 300_000 }, () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ keepContexts: true });
   let member: Page;
   let moderator: Page;
   let memberEmail = '';

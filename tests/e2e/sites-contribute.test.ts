@@ -17,7 +17,7 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 const rating = (page: Page) => page.locator('header').filter({ has: page.locator('h1') }).first().textContent();
 
 describe('contributing, reviewing, saving and moderating a dive site', { timeout: 240_000 }, () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ keepContexts: true });
   let listingPath = '';
   let ownerPage: Page;
 

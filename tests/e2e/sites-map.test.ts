@@ -31,7 +31,7 @@ async function fieldPosition(page: Page): Promise<{ lat: number; lng: number }> 
 }
 
 describe('maps for finding and placing a dive site', { timeout: 240_000 }, () => {
-  const browser = useBrowser({ webgl: true });
+  const browser = useBrowser({ webgl: true, keepContexts: true });
   let signedIn: { page: Page; origins: Set<string> } | undefined;
   /** One verified member for the tests below, signed in on the first use. */
   async function member(): Promise<{ page: Page; origins: Set<string> }> {

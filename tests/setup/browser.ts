@@ -1,7 +1,7 @@
 // Helpers for end-to-end tests: the run's shared browser, a context and page per test, and the accessibility check.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIResponse, Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { APIResponse, Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { connectChromium } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -13,13 +13,22 @@ export const MOBILE = { width: 375, height: 740 };
  * Connects the current test file to the run's shared browser and returns a getter for it: `webgl` for
  * map pages, `mapped` for pages opened under the public-looking host name (see e2e-global.ts).
  * Closing it at the end of the file closes the file's contexts, not the shared browser.
+ *
+ * A context a test opens is handed, emptied, to the file's next test that asks for one with the same
+ * options (see ContextPool): a new browser context and its first page cost a second of CPU, most of a
+ * quick test. Files whose tests hand a page on to the next test pass `keepContexts: true`.
  */
-export function useBrowser(options: { webgl?: boolean; mapped?: boolean } = {}): () => Browser {
+export function useBrowser(options: { webgl?: boolean; mapped?: boolean; keepContexts?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
+  const pool = new ContextPool();
   beforeAll(async () => {
     const endpoints = inject('browserEndpoints');
     const endpoint = options.webgl ? endpoints.webgl : options.mapped ? endpoints.mapped : endpoints.plain;
-    browser = waitingForHydration(await connectChromium(endpoint));
+    const connected = await connectChromium(endpoint);
+    browser = options.keepContexts ? waitingForHydration(connected) : pool.serving(waitingForHydration(connected));
+  });
+  afterEach(async () => {
+    await pool.takeBack();
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,6 +37,104 @@ export function useBrowser(options: { webgl?: boolean; mapped?: boolean } = {}):
     if (!browser) throw new Error('The browser is not started yet');
     return browser;
   };
+}
+
+type Lease = { key: string; options: BrowserContextOptions; context: BrowserContext; page?: Page; reusable: boolean };
+
+/**
+ * Contexts of one test file, lent to one test at a time. When a test ends, each context it opened is
+ * emptied (cookies, storage, permissions, routes, listeners, extra pages) and kept with its first page on
+ * about:blank; the next request for a context with the same options gets it back. A context whose test
+ * changed what cannot be undone (an init script, the viewport, media emulation) or closed it is not kept.
+ */
+class ContextPool {
+  private idle = new Map<string, Lease[]>();
+  private lent: Lease[] = [];
+
+  serving(browser: Browser): Browser {
+    const create = browser.newContext.bind(browser);
+    browser.newContext = async (options: BrowserContextOptions = {}) => {
+      const key = JSON.stringify(options);
+      const kept = this.idle.get(key)?.pop();
+      const lease = kept ?? this.track(key, options, await create(options));
+      this.lent.push(lease);
+      return lease.context;
+    };
+    return browser;
+  }
+
+  private track(key: string, options: BrowserContextOptions, context: BrowserContext): Lease {
+    const lease: Lease = { key, options, context, reusable: true };
+    const spoil = () => (lease.reusable = false);
+    context.on('close', spoil);
+    for (const method of ['addInitScript', 'exposeFunction', 'exposeBinding', 'setGeolocation'] as const) {
+      const original = (context[method] as (...args: unknown[]) => Promise<unknown>).bind(context);
+      (context[method] as (...args: unknown[]) => Promise<unknown>) = (...args: unknown[]) => (spoil(), original(...args));
+    }
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      // The first page of a kept context is handed out again, already past its first load.
+      if (lease.page && !lease.page.isClosed() && !this.handedOut.has(lease.page)) {
+        this.handedOut.add(lease.page);
+        return lease.page;
+      }
+      const page = await newPage();
+      if (!lease.page) {
+        lease.page = page;
+        this.handedOut.add(page);
+      }
+      for (const method of ['addInitScript', 'setViewportSize', 'emulateMedia', 'exposeFunction', 'exposeBinding'] as const) {
+        const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
+        (page[method] as (...args: unknown[]) => Promise<unknown>) = (...args: unknown[]) => (spoil(), original(...args));
+      }
+      return page;
+    };
+    return lease;
+  }
+
+  private handedOut = new Set<Page>();
+
+  /** After each test: empties what the test used and keeps it for the next one. */
+  async takeBack(): Promise<void> {
+    const leases = this.lent.splice(0);
+    await Promise.all(leases.map((lease) => this.empty(lease)));
+  }
+
+  private async empty(lease: Lease): Promise<void> {
+    const { context, page } = lease;
+    if (page) this.handedOut.delete(page);
+    try {
+      if (!lease.reusable || !page || page.isClosed()) throw new Error('not reusable');
+      await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+      page.removeAllListeners();
+      context.removeAllListeners('page');
+      context.removeAllListeners('request');
+      context.removeAllListeners('response');
+      context.removeAllListeners('console');
+      await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+      // Storage of every origin the page saw: the app's and, in the mapped browser, its public-looking name.
+      const origins = new Set([new URL(baseUrl()).origin]);
+      if (page.url().startsWith('http')) origins.add(new URL(page.url()).origin);
+      const session = await context.newCDPSession(page);
+      await Promise.all(
+        [...origins].map((origin) =>
+          session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems' }),
+        ),
+      );
+      await session.detach();
+      await page.goto('about:blank');
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await Promise.all([context.clearCookies(), context.clearPermissions(), context.setExtraHTTPHeaders(lease.options.extraHTTPHeaders ?? {}), context.setOffline(false)]);
+      // What the context was opened with comes back as it was.
+      if (lease.options.permissions?.length) await context.grantPermissions(lease.options.permissions);
+      if (lease.options.geolocation) await context.setGeolocation(lease.options.geolocation);
+      const list = this.idle.get(lease.key) ?? [];
+      list.push(lease);
+      this.idle.set(lease.key, list);
+    } catch {
+      await context.close().catch(() => undefined);
+    }
+  }
 }
 
 /**
