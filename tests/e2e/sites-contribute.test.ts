@@ -145,7 +145,8 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Wes', lastName: 'Wisher' });
     await page.goto(listingPath);
     const save = page.locator('main header').getByRole('button', { name: 'Save', exact: true });
-    await save.click();
+    // The button turns "Saved" at once; the list is read once the server has answered the save.
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && response.ok()), save.click()]);
     await expect.poll(() => page.locator('main header').getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.goto('/account/wishlist');
     expect(await page.locator('[data-testid=site-card] h2').allTextContents()).toEqual(['Test Anchor Garden']);
