@@ -53,14 +53,21 @@ export async function createMember(overrides: MemberOverrides = {}) {
   return { ...user!, password };
 }
 
-/** Fills and sends the sign-up form; ends on the account page. */
-export async function signUpInBrowser(page: Page, overrides: { firstName?: string; lastName?: string; email?: string; password?: string } = {}) {
-  const member = {
+type SignUpOverrides = { firstName?: string; lastName?: string; email?: string; password?: string };
+
+/** What a test member signs up with: a unique address, and the overrides given. */
+function signUpDetails(overrides: SignUpOverrides) {
+  return {
     firstName: overrides.firstName ?? 'Ana',
     lastName: overrides.lastName ?? 'Testdiver',
     email: overrides.email ?? uniqueEmail('ana'),
     password: overrides.password ?? TEST_PASSWORD,
   };
+}
+
+/** Fills and sends the sign-up form; ends on the account page. */
+export async function signUpInBrowser(page: Page, overrides: SignUpOverrides = {}) {
+  const member = signUpDetails(overrides);
   await page.goto('/sign-up');
   await page.fill('#field-firstName', member.firstName);
   await page.fill('#field-lastName', member.lastName);
@@ -76,13 +83,8 @@ export async function signUpInBrowser(page: Page, overrides: { firstName?: strin
  * The same sign-up as signUpInBrowser, sent as the form sends it but without drawing the form: for tests
  * whose subject is what the member does next. The session cookie lands in the page's browser context.
  */
-export async function signUpOverHttp(page: Page, overrides: { firstName?: string; lastName?: string; email?: string; password?: string } = {}) {
-  const member = {
-    firstName: overrides.firstName ?? 'Ana',
-    lastName: overrides.lastName ?? 'Testdiver',
-    email: overrides.email ?? uniqueEmail('ana'),
-    password: overrides.password ?? TEST_PASSWORD,
-  };
+export async function signUpOverHttp(page: Page, overrides: SignUpOverrides = {}) {
+  const member = signUpDetails(overrides);
   const origin = baseUrl();
   const response = await page.request.post(`${origin}/sign-up`, {
     form: { ...member, acceptTerms: 'on' },
