@@ -22,7 +22,7 @@ type MemberOverrides = {
   firstName?: string;
   lastName?: string;
   password?: string;
-  role?: 'member' | 'moderator' | 'admin';
+  role?: 'member' | 'editor' | 'moderator' | 'admin';
   emailVerified?: boolean;
 };
 

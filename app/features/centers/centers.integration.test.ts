@@ -89,7 +89,7 @@ describe('dive centre ownership and the manager entry', () => {
     const center = await createCenter({ owner });
     await addManager(center.id, manager.id);
     const ownership = { ownerId: center.submittedUser, managerIds: [manager.id] };
-    const viewer = (member: { id: string; role: 'member' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
+    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
     expect(canManageCenter(viewer(owner), ownership)).toBe(true);
     expect(canManageCenter(viewer(manager), ownership)).toBe(true);
     expect(canManageCenter(viewer(moderator), ownership)).toBe(true);
@@ -204,12 +204,12 @@ describe('reviews', () => {
 
     // A moderator hides a review: it leaves the page and the average until it is shown again.
     const rating = async () => (await db().select({ average: schema.diveCenters.ratingAverage, count: schema.diveCenters.ratingCount }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id)))[0];
-    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: foreign.id, hidden: true })).toBe(false);
-    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: true })).toBe(true);
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: foreign.id, hidden: true, moderatorId: owner.id })).toBe(false);
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: true, moderatorId: owner.id })).toBe(true);
     expect(await rating()).toEqual({ average: '5.00', count: 1 });
     expect((await reviewsOf(center.id)).map((review) => review.rating)).toEqual([5]);
     expect((await reviewsOf(center.id, { includeHidden: true })).find((review) => review.id === target.id)?.hidden).toBe(true);
-    await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: false });
+    await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: false, moderatorId: owner.id });
     expect(await rating()).toEqual({ average: '4.50', count: 2 });
   });
 });

@@ -2,6 +2,7 @@
 // (route actions) have already checked who is asking; these functions make the checks only the
 // database can answer and keep every multi-table write in one transaction.
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitRateLimits } from '../../lib/rate-limit.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -221,7 +222,7 @@ export async function saveReview(options: { centerId: number; authorId: string; 
  * A moderator hides a review of a centre (it leaves the page and the rating) or shows it again.
  * Returns false when the review is not one of this centre's.
  */
-export async function setCenterReviewHidden(options: { centerId: number; reviewId: number; hidden: boolean }): Promise<boolean> {
+export async function setCenterReviewHidden(options: { centerId: number; reviewId: number; hidden: boolean; moderatorId: string }): Promise<boolean> {
   const r = schema.diveCenterReviews;
   return db().transaction(async (tx) => {
     const changed = await tx
@@ -231,6 +232,13 @@ export async function setCenterReviewHidden(options: { centerId: number; reviewI
       .returning({ id: r.id });
     if (!changed.length) return false;
     await refreshRating(tx, options.centerId);
+    const [center] = await tx.select({ name: c.name }).from(c).where(eq(c.id, options.centerId));
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: options.hidden ? 'center-review.hide' : 'center-review.show',
+      target: { type: 'center-review', id: options.reviewId, label: center?.name },
+      details: { centerId: options.centerId },
+    });
     return true;
   });
 }
@@ -276,9 +284,10 @@ async function verifyOwner(tx: Transaction, centerId: number, ownerId: string): 
  */
 export async function markCenterVerified(options: { centerId: number; moderatorId: string }): Promise<Done | Refusal> {
   const verified = await db().transaction(async (tx) => {
-    const [center] = await tx.select({ ownerId: c.submittedUser, status: c.status, verification: c.verification }).from(c).where(eq(c.id, options.centerId)).for('update');
+    const [center] = await tx.select({ name: c.name, ownerId: c.submittedUser, status: c.status, verification: c.verification }).from(c).where(eq(c.id, options.centerId)).for('update');
     if (!center?.ownerId || center.status !== 'published' || center.verification !== 'unverified') return false;
     await verifyOwner(tx, options.centerId, center.ownerId);
+    await writeAudit(tx, { actorId: options.moderatorId, action: 'center.verify', target: { type: 'center', id: options.centerId, label: center.name } });
     return true;
   });
   if (!verified) return refuse('centerId', 'moderation.error.centerNotVerifiable');
@@ -290,12 +299,16 @@ export async function markCenterVerified(options: { centerId: number; moderatorI
  * A moderator hides a centre from visitors (the finders, the map, search engines) or shows it again.
  * Its owner and managers still see and edit it. Returns false for an unknown centre.
  */
-export async function setCenterHidden(options: { centerId: number; moderatorId: string; hidden: boolean }): Promise<boolean> {
-  const changed = await db()
-    .update(c)
-    .set({ status: options.hidden ? 'hidden' : 'published', updatedAt: new Date() })
-    .where(eq(c.id, options.centerId))
-    .returning({ id: c.id });
+export async function setCenterHidden(options: { centerId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<boolean> {
+  const changed = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(c)
+      .set({ status: options.hidden ? 'hidden' : 'published', updatedAt: new Date() })
+      .where(eq(c.id, options.centerId))
+      .returning({ id: c.id, name: c.name });
+    if (rows.length) await writeAudit(tx, { actorId: options.moderatorId, action: options.hidden ? 'center.hide' : 'center.show', target: { type: 'center', id: options.centerId, label: rows[0]!.name }, reason: options.reason });
+    return rows;
+  });
   if (!changed.length) return false;
   logger().info({ centerId: options.centerId, moderatorId: options.moderatorId, hidden: options.hidden }, options.hidden ? 'dive centre hidden' : 'dive centre shown again');
   return true;
@@ -336,6 +349,13 @@ export async function decideClaim(options: ClaimDecision): Promise<Done | Refusa
           .onConflictDoNothing();
       }
     }
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: approved ? 'center-claim.approve' : 'center-claim.reject',
+      target: { type: 'center-claim', id: claim.id, label: center.name },
+      reason: options.note,
+      details: { centerId: claim.centerId, keptPreviousOwner: approved && !!previousOwner && options.keepPreviousOwner },
+    });
     return { claim, centerName: center.name, approved, previousOwner };
   });
   if (!outcome) return refuse('claimId', 'centers.error.claimDecided');
