@@ -20,7 +20,7 @@ export type MemberRow = {
 
 export const MEMBER_PAGE_SIZE = 25;
 
-const suspendedUntil = sql<Date | null>`(select max(ends_at) from member_suspension s where s.user_id = ${u.id} and s.lifted_at is null and s.ends_at > now())`;
+const suspendedUntil = sql<Date | null>`(select max(ends_at) from member_suspension s where s.user_id = auth_user.id and s.lifted_at is null and s.ends_at > now())`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
