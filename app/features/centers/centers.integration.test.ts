@@ -15,11 +15,11 @@ import { centersManagedBy, isCenterSubmitter } from './center-access.queries.ser
 import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
 import { pendingClaims } from './center-claims.queries.server.ts';
 import { getCenterForManager, getPublicCenter, reviewsOf } from './center-page.queries.server.ts';
+import { answerInvitation, cancelInvitation, invitationsForMember, inviteManager, pendingInvitationsOfCenter } from './center-invitations.server.ts';
 import {
   addCourse,
   CONTACT_LIMITS,
   decideClaim,
-  inviteManager,
   removeCourse,
   removeManager,
   replyToReview,
@@ -215,16 +215,45 @@ describe('reviews', () => {
 });
 
 describe('managers', () => {
-  it('adds a member by member ID, refuses unknown IDs, the owner and duplicates, and emails the new manager', async () => {
+  it('invites a member by member ID, who becomes a manager only on accepting; refuses unknown IDs, the owner and duplicates', async () => {
     const owner = await createMember();
     const center = await createCenter({ owner, name: 'Manager Test Centre' });
     const helper = await createMember({ firstName: 'Helper' });
     expect(await inviteManager({ centerId: center.id, memberId: 'ZZZZZZZZ', invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.memberNotFound' });
     expect(await inviteManager({ centerId: center.id, memberId: owner.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyOwner' });
     expect((await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).ok).toBe(true);
-    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyManager' });
+    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyInvited' });
     const mail = (await outbox()).find((message) => message.to === helper.email);
-    expect(mail?.subject).toBe('You can now manage Manager Test Centre');
+    expect(mail?.subject).toBe('You are invited to help manage Manager Test Centre');
+    // Nothing changes until the member answers; the owner sees the invitation waiting.
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).not.toContain(center.id);
+    expect((await pendingInvitationsOfCenter(center.id)).map((invitation) => invitation.memberId)).toEqual([helper.memberId]);
+    const [invitation] = await invitationsForMember(helper.id);
+    expect(invitation).toMatchObject({ centerId: center.id, centerName: 'Manager Test Centre' });
+    // Another member cannot answer it for them.
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: owner.id, accept: true })).toBeNull();
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: helper.id, accept: true })).toEqual({ centerId: center.id });
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).toContain(center.id);
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: helper.id, accept: false })).toBeNull();
+    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyManager' });
+  });
+
+  it('a member declines an invitation, and an owner cancels one: neither makes a manager', async () => {
+    const owner = await createMember();
+    const center = await createCenter({ owner });
+    const [declining, cancelled] = [await createMember(), await createMember()];
+    await inviteManager({ centerId: center.id, memberId: declining.memberId, invitedBy: owner.id });
+    await inviteManager({ centerId: center.id, memberId: cancelled.memberId, invitedBy: owner.id });
+    const [toDecline] = await invitationsForMember(declining.id);
+    expect(await answerInvitation({ invitationId: toDecline!.id, userId: declining.id, accept: false })).toEqual({ centerId: center.id });
+    const [toCancel] = await invitationsForMember(cancelled.id);
+    expect(await cancelInvitation({ centerId: center.id + 1000, invitationId: toCancel!.id })).toBe(false);
+    expect(await cancelInvitation({ centerId: center.id, invitationId: toCancel!.id })).toBe(true);
+    expect(await answerInvitation({ invitationId: toCancel!.id, userId: cancelled.id, accept: true })).toBeNull();
+    expect((await getCenterForManager(center.id))?.managers).toEqual([]);
+    expect(await pendingInvitationsOfCenter(center.id)).toEqual([]);
+    // Declined, the member may be invited again.
+    expect((await inviteManager({ centerId: center.id, memberId: declining.memberId, invitedBy: owner.id })).ok).toBe(true);
   });
 
   it('removes a manager by member ID, who then no longer manages the centre; unknown IDs and the owner are not removed', async () => {

@@ -156,25 +156,6 @@ export async function setVisitedSites(options: { centerId: number; siteIds: numb
   return { ok: true, count: ids.length };
 }
 
-/** Adds a member (by their public member ID) as a manager, and tells them by email. */
-export async function inviteManager(options: { centerId: number; memberId: string; invitedBy: string; origin?: string }): Promise<Done | Refusal> {
-  const u = schema.authUsers;
-  const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
-  if (!member) return refuse('memberId', 'centers.error.memberNotFound');
-  const [center] = await db().select({ ownerId: c.submittedUser, name: c.name }).from(c).where(eq(c.id, options.centerId));
-  if (!center) return refuse('memberId', 'centers.error.generic');
-  if (center.ownerId === member.id) return refuse('memberId', 'centers.error.alreadyOwner');
-  const inserted = await db()
-    .insert(schema.diveCenterManagers)
-    .values({ centerId: options.centerId, userId: member.id, addedBy: options.invitedBy })
-    .onConflictDoNothing()
-    .returning({ userId: schema.diveCenterManagers.userId });
-  if (!inserted.length) return refuse('memberId', 'centers.error.alreadyManager');
-  const recipient = await recipientFor(member.id);
-  if (recipient) await sendCenterEmail('managerAdded', recipient, { center: center.name, link: '/admin-divecenter/divecenter' }, { origin: options.origin });
-  return { ok: true };
-}
-
 export async function removeManager(options: { centerId: number; memberId: string }): Promise<boolean> {
   const u = schema.authUsers;
   const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
