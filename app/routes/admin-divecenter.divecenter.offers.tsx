@@ -64,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     canPost: canPostOffers(center),
     offers: offers.map((offer) => ({ ...offer, values: formValues(offer), ended: offer.validUntil < today })),
     today,
+    nextMonth: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     saved: saved === 'created' || saved === 'updated' || saved === 'paused' || saved === 'resumed' || saved === 'deleted' ? saved : null,
   };
 }
@@ -112,8 +113,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function CenterOffers({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const reply = actionData as FormReply | undefined;
-  const { center, offers, today } = loaderData;
-  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { center, offers, today, nextMonth } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('centers.manage.title')}</p>

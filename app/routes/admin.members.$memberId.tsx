@@ -38,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // An admin's own role is changed by another admin (ADR 18), so their own page has no role form.
     mayChangeRole: canManageRoles(viewer) && viewer.id !== record.id,
     maySuspend: canSuspend(viewer, record),
+    tomorrow: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
   };
 }
 
@@ -82,7 +83,7 @@ export default function ConsoleMember({ loaderData, actionData }: Route.Componen
   const date = useConsoleDate();
   const { record } = loaderData;
   const reply = actionData as FormReply | undefined;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const { tomorrow } = loaderData;
   return (
     <ConsoleLayout viewer={loaderData.viewer} title={`${record.firstName} ${record.lastName}`} intro={<p>{t('admin.member.intro')}</p>}>
       {loaderData.done ? (

@@ -10,6 +10,8 @@ import { OfferCard } from '~/features/offers/components/offer-card.tsx';
 import { canSeeOfferCode } from '~/features/offers/offer.policy.ts';
 import { offerCardMessages } from '~/features/offers/offer-messages.server.ts';
 import { currentOffers } from '~/features/offers/offers.queries.server.ts';
+import { ArticleCard } from '~/features/news/components/article-card.tsx';
+import { latestArticles } from '~/features/news/news.queries.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
@@ -19,13 +21,26 @@ export const handle = { hero: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const user = await getSessionUser(request);
-  const [siteCount, featured, regions, offers] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12), currentOffers({ withCodes: canSeeOfferCode(user), limit: 3 })]);
+  const [siteCount, featured, regions, offers, news] = await Promise.all([
+    countPublishedSites(),
+    featuredSites(6),
+    topRegions(12),
+    currentOffers({ withCodes: canSeeOfferCode(user), limit: 3 }),
+    latestArticles(3),
+  ]);
   return {
     siteCount,
     featured,
     regions,
     offers,
-    messages: { ...loadMessages(locale, ['home']), ...optionalMessages(locale, 'sites', 'type.'), ...offerCardMessages(locale) },
+    news,
+    messages: {
+      ...loadMessages(locale, ['home']),
+      ...optionalMessages(locale, 'sites', 'type.'),
+      ...offerCardMessages(locale),
+      ...optionalMessages(locale, 'news', 'sample'),
+      ...optionalMessages(locale, 'news', 'onlyIn.'),
+    },
   };
 }
 
@@ -49,6 +64,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {loaderData.offers.map((offer) => (
                 <li key={offer.id}>
                   <OfferCard offer={offer} signInPath={signInPath('/member-offers')} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+        news={
+          loaderData.news.length ? (
+            <ul className="flex flex-col gap-4">
+              {loaderData.news.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} headingLevel={3} compact />
                 </li>
               ))}
             </ul>
