@@ -1,10 +1,11 @@
 // Test member offers. offerInput() is what the manager's form sends (every field valid, overridable);
 // createOffer() writes a current offer straight to the integration test's database.
+import { OfferSchema, type OfferInput } from '../../app/features/offers/offer.schema.ts';
 import type { memberOffers } from '../../db/schema/offers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function offerInput(overrides: Record<string, string> = {}) {
+export function offerInput(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     titleEn: 'Test offer: ten percent off',
     titleEs: 'Oferta de prueba: diez por ciento',
@@ -20,7 +21,12 @@ export function offerInput(overrides: Record<string, string> = {}) {
     validUntil: day(30),
     code: 'TEST-CODE',
     ...overrides,
-  } as never;
+  };
+}
+
+/** The form as the schema reads it, ready for the service. */
+export function parsedOffer(overrides: Record<string, string> = {}): OfferInput {
+  return OfferSchema.parse(offerInput(overrides));
 }
 
 let sequence = 0;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '~/lib/db.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember } from '../../../tests/factories/members.ts';
-import { createOffer as createOfferRow, offerInput } from '../../../tests/factories/offers.ts';
+import { createOffer as createOfferRow, offerInput, parsedOffer } from '../../../tests/factories/offers.ts';
 import { listAudit } from '../admin/audit.queries.server.ts';
 import { currentOffers, offersForModeration, offersOfCenter } from './offers.queries.server.ts';
 import { createOffer, hideOffer, markOfferReviewed, setOfferPaused, showOffer, updateOffer } from './offers.service.server.ts';
@@ -15,15 +15,15 @@ describe('member offers', () => {
   it('a verified centre posts an offer; an unverified one cannot', async () => {
     const owner = await createMember();
     const unverified = await createCenter({ owner });
-    expect(await createOffer({ centerId: unverified.id, userId: owner.id, input: offerInput() })).toEqual({ ok: false, field: 'form', error: 'offers.error.notVerified' });
+    expect(await createOffer({ centerId: unverified.id, userId: owner.id, input: parsedOffer() })).toEqual({ ok: false, field: 'form', error: 'offers.error.notVerified' });
     const center = await createCenter({ owner, verification: 'verified', name: 'Test Verified Offers Centre' });
-    const posted = await createOffer({ centerId: center.id, userId: owner.id, input: offerInput({ titleEn: 'Test ten percent off', code: 'TEST-TEN' }) });
+    const posted = await createOffer({ centerId: center.id, userId: owner.id, input: parsedOffer({ titleEn: 'Test ten percent off', code: 'TEST-TEN' }) });
     expect(posted.ok).toBe(true);
     const [offer] = await offersOfCenter(center.id);
     expect(offer).toMatchObject({ title: { en: 'Test ten percent off' }, kind: 'percent', percent: 10, code: 'TEST-TEN', status: 'active' });
     // Another centre's offer id changes nothing here.
     const other = await createCenter({ owner, verification: 'verified' });
-    expect(await updateOffer({ centerId: other.id, offerId: offer!.id, userId: owner.id, input: offerInput() })).toBeNull();
+    expect(await updateOffer({ centerId: other.id, offerId: offer!.id, userId: owner.id, input: parsedOffer() })).toBeNull();
   });
 
   it('never reads the code for a visitor, and shows it to a member', async () => {
