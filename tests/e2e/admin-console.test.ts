@@ -44,7 +44,7 @@ describe('the site console', { timeout: 240_000 }, () => {
     await admin.getByLabel('New role').selectOption('moderator');
     await admin.getByLabel('Why (kept in the audit log)').fill('Helps with reports in the Red Sea');
     await Promise.all([admin.waitForURL(/done=role/), admin.getByRole('button', { name: 'Change role' }).click()]);
-    expect(await admin.getByTestId('member-role').textContent()).toBe('Moderator');
+    await expect.poll(() => admin.getByTestId('member-role').textContent()).toBe('Moderator');
     expect(await roleOf(helper)).toBe('moderator');
     await expectNoAxeViolations(admin);
 
@@ -55,7 +55,7 @@ describe('the site console', { timeout: 240_000 }, () => {
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await admin.getByLabel('Last day of the suspension').fill(until);
     await Promise.all([admin.waitForURL(/done=suspend/), admin.getByRole('button', { name: 'Suspend the member' }).click()]);
-    expect(await admin.getByTestId('member-status').textContent()).toMatch(/^Suspended until/);
+    await expect.poll(() => admin.getByTestId('member-status').textContent()).toMatch(/^Suspended until/);
 
     // Their session ended: the next page they open is the sign-in page.
     await spammerPage.goto('/account');

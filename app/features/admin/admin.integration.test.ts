@@ -13,7 +13,7 @@ import { getSessionUser } from '../members/session.server.ts';
 import { setSiteHidden } from '../sites/sites.service.server.ts';
 import { listAudit } from './audit.queries.server.ts';
 import { dashboardFigures } from './dashboard.queries.server.ts';
-import { searchMembers } from './members.queries.server.ts';
+import { memberRecord, searchMembers } from './members.queries.server.ts';
 import { changeMemberRole, liftSuspension, suspendMember } from './members.service.server.ts';
 
 const ORIGIN = 'http://diveatlas.test';
@@ -75,6 +75,8 @@ describe('suspensions', () => {
     const reason = '<script>alert(1)</script> Spam in reviews';
     const until = new Date(Date.now() + 3 * 86_400_000);
     expect(await suspendMember({ actor: admin, memberId: diver.memberId, reason, until })).toEqual({ ok: true });
+    expect((await memberRecord(diver.memberId))?.suspendedUntil?.getTime()).toBe(until.getTime());
+    expect((await searchMembers({ q: diver.memberId })).members[0]?.suspendedUntil).not.toBeNull();
     const sessions = await db().select().from(schema.authSessions).where(eq(schema.authSessions.userId, diver.id));
     expect(sessions).toHaveLength(0);
     expect(await getSessionUser(new Request(`${ORIGIN}/account`, { headers: { cookie } }))).toBeNull();
