@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     messages: loadMessages(locale, ['admin', 'news']),
     viewer: { role: viewer.role },
     article: article
-      ? { id: article.id, slug: article.slug, coverKey: article.coverKey, state: articleState(article), previewEn: renderMarkdown(article.body.en ?? ''), previewEs: renderMarkdown(article.body.es ?? '') }
+      ? { id: article.id, slug: article.slug, coverKey: article.coverKey, coverSizes: article.coverSizes, state: articleState(article), previewEn: renderMarkdown(article.body.en ?? ''), previewEs: renderMarkdown(article.body.es ?? '') }
       : null,
     defaults: article
       ? {
@@ -134,7 +134,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         <div className="flex flex-col gap-3">
           {article?.coverKey ? (
             <div className="flex flex-wrap items-center gap-4">
-              <img src={coverUrl(article.coverKey, 640)} alt={t('news.editor.currentCover')} width={160} height={90} className="h-24 w-auto rounded-lg" />
+              <img src={coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes }, 320)} alt={t('news.editor.currentCover')} width={160} height={90} className="h-24 w-auto rounded-lg" />
               <Checkbox name="removeCover" label={t('news.editor.removeCover')} />
             </div>
           ) : null}

@@ -49,6 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       summary,
       html: renderMarkdown(body.text),
       coverKey: article.coverKey,
+      coverSizes: article.coverSizes,
       coverWidth: article.coverWidth,
       coverHeight: article.coverHeight,
       coverAlt: alt,
@@ -65,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headline: title.text,
       description: summary,
       language: title.lang,
-      image: article.coverKey ? `${origin}${coverUrl(article.coverKey)}` : null,
+      image: article.coverKey ? `${origin}${coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes })}` : null,
       published: article.publishAt ?? article.createdAt,
       modified: article.updatedAt,
       author,
@@ -86,7 +87,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: article.title,
     description: article.summary,
     type: 'article',
-    image: article.coverKey ? coverUrl(article.coverKey) : null,
+    image: article.coverKey ? coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes }) : null,
     imageAlt: article.coverAlt || undefined,
     languages: article.languages,
     noindex: state !== 'published',
@@ -130,8 +131,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       </p>
       {article.coverKey ? (
         <img
-          src={coverUrl(article.coverKey)}
-          srcSet={coverSrcSet(article.coverKey)}
+          src={coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes })}
+          srcSet={coverSrcSet({ coverKey: article.coverKey, coverSizes: article.coverSizes })}
           sizes="(min-width: 768px) 48rem, 100vw"
           alt={article.coverAlt}
           width={article.coverWidth ?? undefined}

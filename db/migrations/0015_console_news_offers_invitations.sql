@@ -31,6 +31,7 @@ CREATE TABLE "news_article" (
 	"summary" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"body" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"cover_key" text,
+	"cover_sizes" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"cover_width" integer,
 	"cover_height" integer,
 	"cover_alt" jsonb DEFAULT '{}'::jsonb NOT NULL,

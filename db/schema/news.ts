@@ -17,8 +17,10 @@ export const newsArticles = pgTable(
     summary: jsonb('summary').$type<LocalizedText>().notNull().default({}),
     /** Markdown, rendered and sanitised on the server (app/features/news/news-markdown.server.ts). */
     body: jsonb('body').$type<LocalizedText>().notNull().default({}),
-    /** Storage key of the cover image's widest version (app/features/news/news-cover.server.ts). */
+    /** The cover image's random key; its files are news/<key>w<size>.webp (app/features/news/news-cover.server.ts). */
     coverKey: text('cover_key'),
+    /** The widths stored (never wider than the upload). */
+    coverSizes: integer('cover_sizes').array().notNull().default(sql`'{}'::int[]`),
     coverWidth: integer('cover_width'),
     coverHeight: integer('cover_height'),
     coverAlt: jsonb('cover_alt').$type<LocalizedText>().notNull().default({}),

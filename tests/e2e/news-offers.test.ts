@@ -33,7 +33,7 @@ describe('news and member offers', { timeout: 240_000 }, () => {
     await spanish.getByLabel('Title').fill('Prueba: día de limpieza del arrecife');
     await spanish.getByLabel('Text (Markdown)').fill('Los buzos **limpiaron** el arrecife.');
     await english.getByLabel('Cover description').fill('Divers holding a net bag of litter');
-    const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 20, g: 90, b: 140 } } }).jpeg().toBuffer();
+    const cover = await sharp({ create: { width: 1400, height: 788, channels: 3, background: { r: 20, g: 90, b: 140 } } }).jpeg().toBuffer();
     await page.getByLabel('Cover image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
     await page.getByLabel('Tags').fill('Reef, Volunteers');
     await page.getByRole('radio', { name: /^Publish/ }).check();

@@ -12,7 +12,7 @@ function fileKey(key: string, width: number): string {
   return `news/${key}w${width}.webp`;
 }
 
-export type StoredCover = { key: string; width: number; height: number };
+export type StoredCover = { key: string; sizes: number[]; width: number; height: number };
 
 /** Stores the cover in every width; what was written is removed again if a later width fails. */
 export async function saveNewsCover(file: File): Promise<StoredCover> {
@@ -29,7 +29,7 @@ export async function saveNewsCover(file: File): Promise<StoredCover> {
     throw error;
   }
   const largest = image.variants[image.variants.length - 1]!;
-  return { key, width: largest.width, height: largest.height };
+  return { key, sizes: written, width: largest.width, height: largest.height };
 }
 
 export async function deleteNewsCover(key: string, widths: readonly number[] = NEWS_COVER_WIDTHS): Promise<void> {

@@ -13,7 +13,7 @@ export function atomFeed(options: { articles: ArticleDetail[]; locale: Locale; o
     const url = `${origin}${articlePath(article.slug)}${locale === 'en' ? '' : `?lang=${locale}`}`;
     const body = article.body[locale] ?? '';
     const summary = article.summary[locale] || markdownToText(body);
-    const cover = article.coverKey ? `<p><img src="${escapeXml(`${origin}${coverUrl(article.coverKey)}`)}" alt="${escapeXml(article.coverAlt[locale] ?? '')}" /></p>` : '';
+    const cover = article.coverKey ? `<p><img src="${escapeXml(`${origin}${coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes })}`)}" alt="${escapeXml(article.coverAlt[locale] ?? '')}" /></p>` : '';
     const author = article.author ? `${article.author.firstName} ${article.author.lastName}`.trim() : options.orgName;
     return [
       '  <entry>',

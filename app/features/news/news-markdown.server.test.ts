@@ -19,6 +19,7 @@ describe('the news Markdown renderer', () => {
     expect(html).toContain('<a href="/explore">Explore</a>');
     expect(html).toContain('<img src="/uploads/news/abcdefabcdefabcdw640.webp" alt="Reef" loading="lazy" />');
     expect(html).not.toContain('tracker.example');
+    expect(renderMarkdown('<img src="/a.png">')).toContain('<img src="/a.png" alt="" loading="lazy" />');
   });
 
   it.each([

@@ -26,7 +26,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const external = /^(https?:)?\/\//i.test(href);
       return { tagName, attribs: external ? { ...attribs, rel: 'nofollow noopener noreferrer ugc' } : { ...attribs, rel: '' } };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // Every image has a text alternative, empty when the writer gave none (a decorative image).
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
   // Images only from this site: a path, never another host.
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/(?!\/)/.test(frame.attribs.src ?? ''),

@@ -1,19 +1,27 @@
-// Addresses of news: an article, its cover image in a few widths, and the feed per language
+// Addresses of news: an article, its cover image in the widths stored, and the feed per language
 // (/news/feed.xml?lang=es, the same ?lang= that picks the language of any page).
 import type { Locale } from '~/lib/i18n.ts';
 
 export const NEWS_COVER_WIDTHS = [640, 1280] as const;
 
+export type CoverRef = { coverKey: string; coverSizes: readonly number[] };
+
 export function articlePath(slug: string): string {
   return `/news/${slug}`;
 }
 
-export function coverUrl(coverKey: string, width: number = NEWS_COVER_WIDTHS[NEWS_COVER_WIDTHS.length - 1]!): string {
-  return `/uploads/news/${coverKey}w${width}.webp`;
+/** The smallest stored width at least `wanted` wide, else the widest stored. */
+export function coverUrl(cover: CoverRef, wanted = Number.POSITIVE_INFINITY): string {
+  const sizes = [...cover.coverSizes].sort((a, b) => a - b);
+  const width = sizes.find((size) => size >= wanted) ?? sizes[sizes.length - 1] ?? NEWS_COVER_WIDTHS[0];
+  return `/uploads/news/${cover.coverKey}w${width}.webp`;
 }
 
-export function coverSrcSet(coverKey: string): string {
-  return NEWS_COVER_WIDTHS.map((width) => `${coverUrl(coverKey, width)} ${width}w`).join(', ');
+export function coverSrcSet(cover: CoverRef): string {
+  return [...cover.coverSizes]
+    .sort((a, b) => a - b)
+    .map((width) => `/uploads/news/${cover.coverKey}w${width}.webp ${width}w`)
+    .join(', ');
 }
 
 export function feedPath(locale: Locale): string {

@@ -15,6 +15,7 @@ export type ArticleSummary = {
   title: LocalizedText;
   summary: LocalizedText;
   coverKey: string | null;
+  coverSizes: number[];
   coverAlt: LocalizedText;
   tags: string[];
   status: 'draft' | 'published';
@@ -37,6 +38,7 @@ const summaryColumns = {
   title: n.title,
   summary: n.summary,
   coverKey: n.coverKey,
+  coverSizes: n.coverSizes,
   coverAlt: n.coverAlt,
   tags: n.tags,
   status: n.status,

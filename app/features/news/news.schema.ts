@@ -60,7 +60,11 @@ export const ArticleSchema = z
     /** "draft" keeps it unpublished; "publish" publishes now, or at `publishAt` when that is later. */
     state: z.enum(['draft', 'publish'], { error: 'news.error.stateRequired' }),
     publishAt: dateTime,
-    removeCover: z.literal('on').optional(),
+    /** A ticked checkbox posts "on"; an unticked one posts nothing. */
+    removeCover: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
   })
   .superRefine((article, ctx) => {
     const english = article.titleEn !== '' || article.bodyEn !== '';

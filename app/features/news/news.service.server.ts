@@ -43,22 +43,26 @@ export async function saveArticle(options: { id: number | null; authorId: string
     status: input.state === 'publish' ? ('published' as const) : ('draft' as const),
     publishAt,
     updatedAt: now,
-    ...(cover ? { coverKey: cover.key, coverWidth: cover.width, coverHeight: cover.height } : input.removeCover ? { coverKey: null, coverWidth: null, coverHeight: null } : {}),
+    ...(cover
+      ? { coverKey: cover.key, coverSizes: cover.sizes, coverWidth: cover.width, coverHeight: cover.height }
+      : input.removeCover
+        ? { coverKey: null, coverSizes: [], coverWidth: null, coverHeight: null }
+        : {}),
   };
-  let replacedCover: string | null = null;
+  let replacedCover: { key: string; sizes: number[] } | null = null as { key: string; sizes: number[] } | null;
   try {
     const outcome = await db().transaction(async (tx) => {
       let id = options.id;
-      let before: { status: 'draft' | 'published'; publishAt: Date | null; coverKey: string | null } | null = null;
+      let before: { status: 'draft' | 'published'; publishAt: Date | null; coverKey: string | null; coverSizes: number[] } | null = null;
       if (id === null) {
         const [row] = await tx.insert(n).values({ ...columns, authorId }).returning({ id: n.id });
         id = row!.id;
       } else {
-        const [row] = await tx.select({ status: n.status, publishAt: n.publishAt, coverKey: n.coverKey }).from(n).where(eq(n.id, id)).for('update');
+        const [row] = await tx.select({ status: n.status, publishAt: n.publishAt, coverKey: n.coverKey, coverSizes: n.coverSizes }).from(n).where(eq(n.id, id)).for('update');
         if (!row) return null;
         before = row;
         await tx.update(n).set(columns).where(eq(n.id, id));
-        if (row.coverKey && (cover || input.removeCover)) replacedCover = row.coverKey;
+        if (row.coverKey && (cover || input.removeCover)) replacedCover = { key: row.coverKey, sizes: row.coverSizes };
       }
       const published = columns.status === 'published';
       const wasPublished = before?.status === 'published';
@@ -71,14 +75,14 @@ export async function saveArticle(options: { id: number | null; authorId: string
       return id;
     });
     if (outcome === null) {
-      if (cover) await deleteNewsCover(cover.key);
+      if (cover) await deleteNewsCover(cover.key, cover.sizes);
       return null;
     }
-    if (replacedCover) await deleteNewsCover(replacedCover).catch((error: unknown) => logger().warn({ err: error }, 'old news cover not removed'));
+    if (replacedCover) await deleteNewsCover(replacedCover.key, replacedCover.sizes).catch((error: unknown) => logger().warn({ err: error }, 'old news cover not removed'));
     logger().info({ articleId: outcome, state: input.state }, 'news article saved');
     return { ok: true, id: outcome, slug: input.slug };
   } catch (error) {
-    if (cover) await deleteNewsCover(cover.key);
+    if (cover) await deleteNewsCover(cover.key, cover.sizes);
     throw error;
   }
 }

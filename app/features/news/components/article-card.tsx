@@ -11,6 +11,7 @@ export type ArticleCardData = {
   title: Partial<Record<'en' | 'es', string>>;
   summary: Partial<Record<'en' | 'es', string>>;
   coverKey: string | null;
+  coverSizes: number[];
   coverAlt: Partial<Record<'en' | 'es', string>>;
   tags: string[];
   publishAt: Date | string | null;
@@ -31,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 2, compact = false }: { ar
   return (
     <article aria-labelledby={`article-${article.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="article">
       {article.coverKey && !compact ? (
-        <img src={coverUrl(article.coverKey, 640)} srcSet={coverSrcSet(article.coverKey)} sizes="(min-width: 640px) 16rem, 100vw" alt={alt?.text ?? ''} width={640} height={360} loading="lazy" className="aspect-video w-full object-cover sm:w-64" />
+        <img src={coverUrl({ coverKey: article.coverKey, coverSizes: article.coverSizes }, 640)} srcSet={coverSrcSet({ coverKey: article.coverKey, coverSizes: article.coverSizes })} sizes="(min-width: 640px) 16rem, 100vw" alt={alt?.text ?? ''} width={640} height={360} loading="lazy" className="aspect-video w-full object-cover sm:w-64" />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
