@@ -1,7 +1,7 @@
 // How much a form post may send, per kind of form: the one place to change a request body limit.
 // The body reader (request-body.server.ts) answers 413 once a body passes its limit, before the
 // rest is held in memory. Actions name their limit: readForm(request, BODY_LIMITS.avatar).
-import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
+import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_NEWS_COVER_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
 
 export type BodyLimit = {
   /** The whole body, as sent (urlencoded or multipart with its envelope and files). */
@@ -31,6 +31,8 @@ export const BODY_LIMITS = {
   avatar: { maxBytes: 2 * MAX_AVATAR_BYTES + 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: MAX_AVATAR_BYTES, maxFiles: 1 },
   /** The centre manager's page: its text forms, and a photo or logo at a time with the avatar's room. */
   centerImage: { maxBytes: 2 * MAX_CENTER_IMAGE_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_CENTER_IMAGE_BYTES, maxFiles: 1 },
+  /** A news article: two long Markdown texts and a cover image, with the avatar's room for a picture too large. */
+  newsArticle: { maxBytes: 2 * MAX_NEWS_COVER_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_NEWS_COVER_BYTES, maxFiles: 1 },
   /**
    * The add/edit listing form: its text, a full set of photos and as much again in photos that are
    * refused while they stream past (counted, never kept).

@@ -45,6 +45,12 @@ describe('page head tags', () => {
     expect(tag(error, 'rel', 'canonical')).toBeUndefined();
   });
 
+  it('point a page written in one language at that language only', () => {
+    const tags = pageMeta({ matches: matches('en'), location: { pathname: '/news/hola' }, title: 'Hola', description: 'x', languages: ['es'], type: 'article' });
+    expect(tag(tags, 'rel', 'canonical')?.href).toBe(`${ORIGIN}/news/hola?lang=es`);
+    expect(all(tags, 'rel', 'alternate').map((entry) => entry.hrefLang)).toEqual(['es', 'x-default']);
+  });
+
   it('keep a search page’s own query in its canonical address, and never a language in it', () => {
     const tags = pageMeta({ matches: matches('es'), location: { pathname: '/explore' }, canonical: `${ORIGIN}/explore?q=wreck&lang=es`, title: 'Wrecks', description: 'x' });
     expect(tag(tags, 'property', 'og:url')?.content).toBe(`${ORIGIN}/explore?q=wreck`);

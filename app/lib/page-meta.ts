@@ -29,6 +29,12 @@ export type PageHead = {
   type?: 'website' | 'article' | 'profile' | 'place';
   /** Keep the page out of search results (forms, personal pages, error pages). */
   noindex?: boolean;
+  /**
+   * The languages the page's own content is written in (a news article in one language): only
+   * those get alternate links, and a page read in another language points its canonical link at one
+   * of them. Without it, every language.
+   */
+  languages?: readonly Locale[];
 };
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', es: 'es_ES' };
@@ -75,8 +81,10 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     tags.push({ name: 'robots', content: 'noindex' });
   } else {
     // Each language version is its own page for search engines.
-    tags.push({ tagName: 'link', rel: 'canonical', href: locale === 'en' ? url.toString() : inLanguage(url, locale) });
-    for (const other of LOCALES) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: other, href: inLanguage(url, other) });
+    const languages = head.languages?.length ? LOCALES.filter((other) => head.languages!.includes(other)) : LOCALES;
+    const canonicalLocale = languages.includes(locale) ? locale : languages[0]!;
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonicalLocale === 'en' ? url.toString() : inLanguage(url, canonicalLocale) });
+    for (const other of languages) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: other, href: inLanguage(url, other) });
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url.toString() });
   }
   return tags;

@@ -20,3 +20,6 @@ export const MAX_SITE_PHOTOS = 10;
 /** A dive centre's photos and its logo, each as uploaded, and how many photos its gallery keeps. */
 export const MAX_CENTER_IMAGE_BYTES = 8 * MB;
 export const MAX_CENTER_PHOTOS = 12;
+
+/** A news article's cover image. */
+export const MAX_NEWS_COVER_BYTES = 8 * MB;

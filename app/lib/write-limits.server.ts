@@ -43,6 +43,18 @@ export const WRITE_LIMITS = {
   claim: [{ limit: 5, windowMs: DAY }],
   /** A centre's public reply to a review. */
   reviewReply: [{ limit: 30, windowMs: HOUR }],
+  /** A centre's member offer, new or changed. */
+  offer: [
+    { limit: 20, windowMs: HOUR },
+    { limit: 60, windowMs: DAY },
+  ],
+  /** An invitation to help manage a centre. */
+  managerInvite: [{ limit: 20, windowMs: DAY }],
+  /** A news article saved (new or changed) and each preview of its text. */
+  newsSave: [{ limit: 120, windowMs: HOUR }],
+  newsPreview: [{ limit: 600, windowMs: HOUR }],
+  /** An admin's change to a member: a role, a suspension or its lifting. */
+  memberAdmin: [{ limit: 60, windowMs: HOUR }],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

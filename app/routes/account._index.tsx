@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account._index';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
+import { optionalMessages } from '~/features/content/messages.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
@@ -11,9 +13,9 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const overview = await getAccountOverview(user.id);
+  const [overview, invitations] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id)]);
   const welcome = new URL(request.url).searchParams.get('welcome') === '1';
-  return { user, overview, welcome, messages: loadMessages(locale, ['auth', 'account']) };
+  return { user, overview, welcome, invitations: invitations.length, messages: { ...loadMessages(locale, ['auth', 'account']), ...optionalMessages(locale, 'centers', 'invitations.') } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -45,6 +47,16 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {welcome ? <Notice tone="success">{t('account.overview.welcomeNew')}</Notice> : null}
+      {loaderData.invitations ? (
+        <Notice tone="info">
+          <p data-testid="invitations-notice">
+            {t.plural('centers.invitations.notice', loaderData.invitations)}{' '}
+            <Link to="/account/invitations" className="font-semibold underline">
+              {t('centers.invitations.open')}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
       {!user.emailVerified ? (
         <Notice tone="info">
           <p>{t('account.overview.verifyFirst')}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account.delete';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { ownedCentersFate } from '~/features/centers/center-ownership.server.ts';
 import { deleteMemberAccount } from '~/features/members/account-data.server.ts';
 import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { DeleteAccountSchema } from '~/features/members/member.schema.ts';
@@ -12,9 +13,9 @@ import { Checkbox, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  return { messages: loadMessages(locale, ['auth', 'account']) };
+  return { messages: loadMessages(locale, ['auth', 'account']), centers: await ownedCentersFate(user.id) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +34,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ matches, location, title: t('account.delete.title'), description: t('account.delete.intro'), noindex: true });
 }
 
-export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -49,6 +50,21 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
           <li>{t('account.delete.removed')}</li>
           <li>{t('account.delete.kept')}</li>
         </ul>
+        {loaderData.centers.length ? (
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="owned-centers">
+            <h2 className="font-semibold">{t('account.delete.centersTitle')}</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {loaderData.centers.map((center) => (
+                <li key={center.id}>
+                  <strong>{center.name}</strong>:{' '}
+                  {center.nextOwner
+                    ? t('account.delete.centerPasses', { name: `${center.nextOwner.firstName} ${center.nextOwner.lastName}`, memberId: center.nextOwner.memberId })
+                    : t('account.delete.centerUnclaimed')}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <FormKit reply={actionData} className="space-y-4">
           <Checkbox name="confirm" tone="danger" required label={t('account.delete.confirm')} />
           <TextField name="password" type="password" label={t('account.field.currentPassword')} autoComplete="current-password" required />

@@ -19,8 +19,10 @@ import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } 
 import { canManageManagers } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
 import { centersManagedBy } from '~/features/centers/center-access.queries.server.ts';
+import { cancelInvitation, inviteManager, pendingInvitationsOfCenter } from '~/features/centers/center-invitations.server.ts';
+import { ManagerPages } from '~/features/centers/components/manager-pages.tsx';
 import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
-import { addCourse, inviteManager, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
+import { addCourse, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
 import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection } from '~/features/centers/components/manager-sections.tsx';
@@ -48,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
   const saved = search.get('saved');
+  const canChangeManagers = canManageManagers(user, access);
   return {
     messages,
     managed,
@@ -68,11 +71,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'moderator') as Relation,
       formValues: centerFormValues(center),
     },
-    canChangeManagers: canManageManagers(user, access),
+    canChangeManagers,
+    invitations: canChangeManagers ? await pendingInvitationsOfCenter(access.id) : [],
     reviews: reviews.map(({ authorId: _author, ...review }) => review),
     nearby,
     created: search.get('created') === '1',
-    saved: SECTIONS.includes(saved as (typeof SECTIONS)[number]) ? saved : null,
+    saved: SECTIONS.includes(saved as (typeof SECTIONS)[number]) || saved === 'invited' ? saved : null,
     maxPhotos: MAX_CENTER_PHOTOS,
     maxMegabytes: MAX_CENTER_IMAGE_BYTES / 1024 / 1024,
   };
@@ -127,6 +131,12 @@ export async function action({ request }: Route.ActionArgs) {
       if (!submission.ok) return replyWith(submission.reply);
       const result = await inviteManager({ centerId, memberId: submission.data.memberId, invitedBy: user.id, origin: publicOrigin() });
       if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
+      throw redirect(`/admin-divecenter/divecenter?center=${centerId}&saved=invited#managers`);
+    }
+    case 'invitation-cancel': {
+      assertCanManageManagers(context);
+      const invitationId = centerIdFrom(form.get('invitationId'));
+      if (invitationId === null || !(await cancelInvitation({ centerId, invitationId }))) throw data(null, { status: 404 });
       throw done('managers');
     }
     case 'manager-remove': {
@@ -225,6 +235,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
         <SavedNotice section={saved} />
         <CenterSwitcher centers={loaderData.managed} currentId={center.id} />
       </div>
+      <ManagerPages centerId={center.id} current="centre" />
       <nav aria-label={t('centers.manage.sections')} className="mt-6">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {SECTIONS.map((section) => (
@@ -259,7 +270,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
           <SitesSection centerId={center.id} visited={center.sites} nearby={nearby} reply={actionData} />
         </Section>
         <Section id="managers" title={t('centers.manage.section.managers')}>
-          <ManagersSection centerId={center.id} owner={center.owner} managers={center.managers} canChange={loaderData.canChangeManagers} reply={actionData} />
+          <ManagersSection centerId={center.id} owner={center.owner} managers={center.managers} invitations={loaderData.invitations} canChange={loaderData.canChangeManagers} reply={actionData} />
         </Section>
         <Section id="reviews" title={t('centers.manage.section.reviews')}>
           <ManagerReviewsSection centerId={center.id} centerName={center.name} reviews={reviews} reply={actionData} />

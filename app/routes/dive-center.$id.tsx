@@ -112,10 +112,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'review-hide' || intent === 'review-unhide') {
-    await requireRole(request, 'moderator');
+    const moderator = await requireRole(request, 'moderator');
     const reviewId = Number(form.get('reviewId'));
     if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
-    if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide' }))) throw data(null, { status: 404 });
+    if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id }))) throw data(null, { status: 404 });
     throw redirect(`/dive-center/${center.id}#reviews`);
   }
   if (intent === 'hide' || intent === 'unhide') {

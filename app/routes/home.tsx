@@ -4,6 +4,14 @@ import { FeaturedSites, JoinInvitation, OffersAndNews, Regions, ResourcesSection
 import { countPublishedSites, featuredSites, topRegions } from '~/features/content/home.queries.server.ts';
 import { optionalMessages } from '~/features/content/messages.server.ts';
 import { useFrameData } from '~/features/frame/frame-data.ts';
+import { getSessionUser } from '~/features/members/session.server.ts';
+import { signInPath } from '~/features/members/redirect-path.ts';
+import { OfferCard } from '~/features/offers/components/offer-card.tsx';
+import { canSeeOfferCode } from '~/features/offers/offer.policy.ts';
+import { offerCardMessages } from '~/features/offers/offer-messages.server.ts';
+import { currentOffers } from '~/features/offers/offers.queries.server.ts';
+import { ArticleCard } from '~/features/news/components/article-card.tsx';
+import { latestArticles } from '~/features/news/news.queries.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
@@ -12,12 +20,27 @@ export const handle = { hero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const [siteCount, featured, regions] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12)]);
+  const user = await getSessionUser(request);
+  const [siteCount, featured, regions, offers, news] = await Promise.all([
+    countPublishedSites(),
+    featuredSites(6),
+    topRegions(12),
+    currentOffers({ withCodes: canSeeOfferCode(user), limit: 3 }),
+    latestArticles(3),
+  ]);
   return {
     siteCount,
     featured,
     regions,
-    messages: { ...loadMessages(locale, ['home']), ...optionalMessages(locale, 'sites', 'type.') },
+    offers,
+    news,
+    messages: {
+      ...loadMessages(locale, ['home']),
+      ...optionalMessages(locale, 'sites', 'type.'),
+      ...offerCardMessages(locale),
+      ...optionalMessages(locale, 'news', 'sample'),
+      ...optionalMessages(locale, 'news', 'onlyIn.'),
+    },
   };
 }
 
@@ -34,7 +57,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedSites sites={loaderData.featured} />
       <Regions regions={loaderData.regions} />
       <ResourcesSection />
-      <OffersAndNews />
+      <OffersAndNews
+        offers={
+          loaderData.offers.length ? (
+            <ul className="flex flex-col gap-4">
+              {loaderData.offers.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} signInPath={signInPath('/member-offers')} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+        news={
+          loaderData.news.length ? (
+            <ul className="flex flex-col gap-4">
+              {loaderData.news.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} headingLevel={3} compact />
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
       <JoinInvitation signedIn={Boolean(frame?.user)} />
     </>
   );

@@ -152,10 +152,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     case 'review-hide':
     case 'review-unhide': {
-      await requireRole(request, 'moderator');
+      const moderator = await requireRole(request, 'moderator');
       const reviewId = Number(form.get('reviewId'));
       if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
-      const changed = await setReviewHidden({ siteId: site.id, reviewId, hidden: intent === 'review-hide' });
+      const changed = await setReviewHidden({ siteId: site.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id });
       if (!changed) throw data(null, { status: 404 });
       throw redirect(`${listing}#reviews`);
     }

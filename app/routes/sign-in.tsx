@@ -39,7 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithCookies(redirectTo, cookies);
   }
   if ('limited' in result) return limitedFailure(result.limited, { values });
-  return replyWith(formReply({ formError: result.formError, values }));
+  const params = result.formErrorParams;
+  if (params?.until) {
+    // A suspension's end, said in the visitor's language.
+    const { locale } = await resolveLocale(request);
+    params.until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(params.until)) + ' UTC';
+  }
+  return replyWith(formReply({ formError: result.formError, formErrorParams: params, values }), params ? 403 : 400);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { signUpMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
 import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
-import { PASSWORD_MIN_LENGTH, SignUpSchema } from '~/features/members/member.schema.ts';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, SignUpSchema } from '~/features/members/member.schema.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -73,6 +73,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             </>
           }
         />
+        <Checkbox name="ageConfirm" required label={t('auth.signUp.ageConfirm', { age: MINIMUM_AGE })} />
         <SubmitButton className="w-full">{t('auth.signUp.submit')}</SubmitButton>
       </FormKit>
     </AuthCard>

@@ -2,6 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sitemap[.]xml';
 import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.ts';
+import { addArticlesToSitemap } from '~/features/news/news-sitemap.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { buildSitemap } from '~/features/sites/sitemap.server.ts';
 
@@ -12,6 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sitesXml = await buildSitemap(publicOrigin(), part);
   if (sitesXml === null) throw data(null, { status: 404 });
   // Dive centre pages go in the first part, with the other public pages.
-  const xml = part === undefined || part === 1 ? await addCentersToSitemap(sitesXml, publicOrigin()) : sitesXml;
+  // News articles too.
+  const xml = part === undefined || part === 1 ? await addArticlesToSitemap(await addCentersToSitemap(sitesXml, publicOrigin()), publicOrigin()) : sitesXml;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

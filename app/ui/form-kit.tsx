@@ -129,7 +129,7 @@ type TextFieldProps = {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel' | 'time' | 'number' | 'date';
+  type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel' | 'time' | 'number' | 'date' | 'datetime-local';
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   required?: boolean;

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const memberRoles = ['member', 'moderator', 'admin'] as const;
+/** Editors write news; moderators look after members' content; admins do both and manage roles (ADR 18). */
+export const memberRoles = ['member', 'editor', 'moderator', 'admin'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 /** A member's account. The internal `id` never leaves the server; `memberId` is the public identifier. */
@@ -28,7 +29,7 @@ export const authUsers = pgTable(
   (table) => [
     uniqueIndex('auth_user_email_key').on(table.email),
     uniqueIndex('auth_user_member_id_key').on(table.memberId),
-    check('auth_user_role_value', sql`${table.role} in ('member', 'moderator', 'admin')`),
+    check('auth_user_role_value', sql`${table.role} in ('member', 'editor', 'moderator', 'admin')`),
   ],
 );
 

@@ -9,3 +9,7 @@ export * from './centers.ts';
 export * from './reviews.ts';
 export * from './wishlist.ts';
 export * from './reports.ts';
+export * from './admin.ts';
+export * from './news.ts';
+export * from './offers.ts';
+export * from './center-invitations.ts';

@@ -18,6 +18,8 @@ export const memberProfiles = pgTable(
     units: text('units').$type<'metric' | 'imperial'>().notNull().default('metric'),
     /** The language of the site and of the emails we send this member. */
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
+    /** When the member confirmed at sign-up that they are 16 or older (ADR 17); null for older accounts. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = 'explore-the-reef-demo';
 
 export const DEMO_MEMBERS = [
   { email: 'demo.member@diveatlas.example', firstName: 'Demo', lastName: 'Member', role: 'member' },
+  { email: 'demo.editor@diveatlas.example', firstName: 'Demo', lastName: 'Editor', role: 'editor' },
   { email: 'demo.moderator@diveatlas.example', firstName: 'Demo', lastName: 'Moderator', role: 'moderator' },
   { email: 'demo.admin@diveatlas.example', firstName: 'Demo', lastName: 'Admin', role: 'admin' },
 ] as const;

@@ -75,11 +75,13 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
     await page.fill('#field-email', uniqueEmail('pablo'));
     await page.fill('#field-password', 'abc123');
     await page.check('#field-acceptTerms');
+    await page.check('#field-ageConfirm');
     await page.click('main form button[type=submit]');
     await expect.poll(() => page.locator('#field-password-error').textContent()).toBe('Your password needs at least 8 characters.');
     expect(await page.inputValue('#field-firstName')).toBe('Pablo');
     await page.fill('#field-password', 'password123');
     await page.check('#field-acceptTerms');
+    await page.check('#field-ageConfirm');
     await page.click('main form button[type=submit]');
     await expect.poll(() => page.locator('#field-password-error').textContent()).toContain('most common');
     expect(page.url()).toContain('/sign-up');

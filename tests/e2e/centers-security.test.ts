@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, craftedPost, newPage, useBrowser, visit } from '../setup/browser.ts';
 import { signUpOverHttp } from '../factories/members.ts';
@@ -10,6 +11,13 @@ const validDetails = (centerId: string, name: string) => ({ intent: 'details', c
 async function publicName(path: string): Promise<string> {
   const html = await (await fetch(`${baseUrl()}${path}`)).text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+/** The invited member accepts the invitation to the named centre from /account/invitations. */
+async function acceptInvitation(page: Page, centerName: string) {
+  const invitation = page.getByTestId('invitations').locator('li', { hasText: centerName });
+  await Promise.all([page.waitForURL(/done=accepted/), invitation.getByRole('button', { name: 'Accept' }).click()]);
+  expect(await page.locator('main [role=status]').first().textContent()).toContain('You now help manage this centre.');
 }
 
 describe('only the people who run a centre can change it', { timeout: 180_000 }, () => {
@@ -69,13 +77,22 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
 
     expect(await publicName(publicPath)).toBe('Security Test Divers');
 
-    // A manager added by the owner gets in and can edit, but cannot pick managers.
+    // A member the owner invites is not a manager until they accept; then they get in and can edit,
+    // but cannot pick managers.
     const helperPage = await newPage(browser);
     const helper = await verifiedMemberInBrowser(helperPage, dataDir(), { firstName: 'Hugo', lastName: 'Helper' });
     await visit(ownerPage, managerPath);
     await ownerPage.fill('#invite-memberId', helper.memberId.toLowerCase());
-    await ownerPage.getByRole('button', { name: 'Add manager' }).click();
-    await expect.poll(() => ownerPage.getByTestId('center-manager').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(helper.memberId)]);
+    await ownerPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect.poll(() => ownerPage.getByTestId('pending-invitations').textContent(), { timeout: 10_000 }).toContain(helper.memberId);
+    expect(await ownerPage.getByTestId('center-manager').count()).toBe(0);
+    expect((await visit(helperPage, managerPath))?.status()).toBe(403);
+    await visit(helperPage, '/account');
+    await Promise.all([helperPage.waitForURL('**/account/invitations'), helperPage.getByTestId('invitations-notice').getByRole('link').click()]);
+    await acceptInvitation(helperPage, 'Security Test Divers');
+    await visit(ownerPage, managerPath);
+    expect(await ownerPage.getByTestId('center-manager').allTextContents()).toEqual([expect.stringContaining(helper.memberId)]);
+    expect(await ownerPage.getByTestId('pending-invitations').count()).toBe(0);
     expect((await visit(helperPage, managerPath))?.status()).toBe(200);
     expect(await helperPage.locator('main').textContent()).toContain('You help manage this page.');
     const renamed = await craftedPost(helperPage, managerPath, validDetails(centerId, 'Security Test Divers Renamed'));
@@ -88,8 +105,12 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     const secondPage = await newPage(browser);
     const second = await verifiedMemberInBrowser(secondPage, dataDir(), { firstName: 'Greta', lastName: 'Second' });
     await ownerPage.fill('#invite-memberId', second.memberId);
-    await ownerPage.getByRole('button', { name: 'Add manager' }).click();
-    await expect.poll(() => ownerPage.getByTestId('center-manager').count(), { timeout: 10_000 }).toBe(2);
+    await ownerPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect.poll(() => ownerPage.getByTestId('pending-invitations').textContent(), { timeout: 10_000 }).toContain(second.memberId);
+    await visit(secondPage, '/account/invitations');
+    await acceptInvitation(secondPage, 'Security Test Divers');
+    await visit(ownerPage, managerPath);
+    expect(await ownerPage.getByTestId('center-manager').count()).toBe(2);
     expect((await craftedPost(helperPage, managerPath, { intent: 'manager-remove', centerId, memberId: second.memberId })).status()).toBe(403);
     expect((await craftedPost(helperPage, '/admin-divecenter/divecenter', { intent: 'manager-remove', centerId, memberId: helper.memberId })).status()).toBe(403);
     expect((await craftedPost(stranger, managerPath, { intent: 'manager-remove', centerId, memberId: second.memberId })).status()).toBe(403);

@@ -148,13 +148,17 @@ describe('content pages', () => {
     expect(trips).toEqual(['Not included', 'Included', 'Included']);
   });
 
-  it('news and member offers show a friendly empty state until there is something to show', async () => {
+  it('news and member offers show the demo data’s labelled samples, and say so when a filter matches nothing', async () => {
     const page = await openPage(browser());
     await page.goto('/news');
-    expect(await page.getByTestId('news-empty').textContent()).toContain('No news yet');
+    const articles = page.getByTestId('news-list').getByTestId('article');
+    expect(await articles.count()).toBeGreaterThanOrEqual(3);
+    expect(await articles.first().textContent()).toContain('Sample article (demo)');
     await page.goto('/member-offers?lang=es');
-    expect(await page.getByTestId('offers-empty').textContent()).toContain('Todavía no hay ofertas');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Crear una cuenta gratuita' }).getAttribute('href')).toBe('/sign-up');
+    expect(await page.getByTestId('offers').textContent()).toContain('Oferta de ejemplo (demo)');
+    expect(await page.getByTestId('offers').textContent()).not.toContain('DEMO-');
+    await page.goto('/member-offers?country=AQ&lang=en');
+    expect(await page.getByRole('main').textContent()).toContain('No current offer matches these filters.');
   });
 
   it('the terms of use put diving safety in its own section in both languages, and sign-up links to them and to the privacy policy', async () => {

@@ -68,7 +68,7 @@ async function newMember() {
     method: 'POST',
     path: '/sign-up',
     headers: { origin: baseUrl(), 'content-type': FORM },
-    body: form({ firstName: 'Petra', lastName: 'Probe', email, password, acceptTerms: 'on' }),
+    body: form({ firstName: 'Petra', lastName: 'Probe', email, password, acceptTerms: 'on', ageConfirm: 'on' }),
   });
   expect(answer.status).toBe(302);
   const cookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');

@@ -50,7 +50,7 @@ export async function appDatabase(dataDir: string): Promise<pg.Client> {
 }
 
 /** Gives a member a role in the app under test, as an admin would. */
-export async function setRoleInApp(dataDir: string, email: string, role: 'member' | 'moderator' | 'admin'): Promise<void> {
+export async function setRoleInApp(dataDir: string, email: string, role: 'member' | 'editor' | 'moderator' | 'admin'): Promise<void> {
   const client = await appDatabase(dataDir);
   try {
     const result = await client.query('update auth_user set role = $1 where email = $2', [role, email.toLowerCase()]);

@@ -23,7 +23,7 @@ type MemberOverrides = {
   firstName?: string;
   lastName?: string;
   password?: string;
-  role?: 'member' | 'moderator' | 'admin';
+  role?: 'member' | 'editor' | 'moderator' | 'admin';
   emailVerified?: boolean;
 };
 
@@ -74,6 +74,7 @@ export async function signUpInBrowser(page: Page, overrides: SignUpOverrides = {
   await page.fill('#field-email', member.email);
   await page.fill('#field-password', member.password);
   await page.check('#field-acceptTerms');
+  await page.check('#field-ageConfirm');
   await Promise.all([page.waitForURL(/\/account/), page.click('form button[type=submit]')]);
   const memberId = ((await page.getByTestId('member-id').textContent()) ?? '').replace(/^.*:\s*/, '').trim();
   return { ...member, memberId };

@@ -99,7 +99,7 @@ async function actionPaths(): Promise<string[]> {
 }
 
 /** Field names the site's forms use, so the fuzzed values reach the schemas behind each intent. */
-const FIELDS = ['email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units'];
+const FIELDS = ['ageConfirm', 'role', 'until', 'offerId', 'invitationId', 'answer', 'slug', 'titleEn', 'bodyEn', 'state', 'publishAt', 'tags', 'code', 'kind', 'percent', 'validFrom', 'validUntil', 'email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units'];
 /** The intents each page's forms post (its action picks a form by it); other actions have one form. */
 const INTENTS: Record<string, string[]> = {
   '/account/settings': ['profile', 'avatar', 'remove-avatar', 'email', 'password', 'revoke-session'],
@@ -110,6 +110,9 @@ const INTENTS: Record<string, string[]> = {
   '/admin-divecenter/divecenter': ['details', 'course-add', 'course-update', 'sites', 'manager-invite', 'reply', 'photo-upload', 'logo-upload'],
   '/admin/claims': ['verify-center'],
   '/admin/reports': ['hide', 'dismiss'],
+  '/admin-divecenter/divecenter/offers': ['offer-create', 'offer-update', 'offer-pause', 'offer-delete'],
+  '/admin/offers': ['hide', 'review', 'show'],
+  '/account/invitations': ['accept'],
   '/account/listings': ['delete'],
 };
 const ALL_INTENTS = [...new Set(Object.values(INTENTS).flat())];

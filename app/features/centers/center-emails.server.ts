@@ -21,7 +21,7 @@ export async function recipientFor(userId: string): Promise<Recipient | null> {
   return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : 'en' };
 }
 
-type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerAdded' | 'claimReceived' | 'message';
+type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerInvited' | 'claimReceived' | 'message';
 
 /**
  * Sends one email; a failure is logged and reported as false, never thrown, because the change it

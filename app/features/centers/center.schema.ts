@@ -323,3 +323,9 @@ export const ContactSchema = z.object({
 export const CenterVerifySchema = z.object({
   centerId: positiveId('moderation.error.invalid').max(2_147_483_647, { error: 'moderation.error.invalid' }),
 });
+
+/** The invited member's answer, from /account/invitations. */
+export const InvitationAnswerSchema = z.object({
+  invitationId: z.coerce.number({ error: 'centers.error.generic' }).int({ error: 'centers.error.generic' }).positive({ error: 'centers.error.generic' }).max(2_147_483_647, { error: 'centers.error.generic' }),
+  answer: z.enum(['accept', 'decline'], { error: 'centers.error.generic' }),
+});

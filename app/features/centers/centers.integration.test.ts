@@ -15,11 +15,11 @@ import { centersManagedBy, isCenterSubmitter } from './center-access.queries.ser
 import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
 import { pendingClaims } from './center-claims.queries.server.ts';
 import { getCenterForManager, getPublicCenter, reviewsOf } from './center-page.queries.server.ts';
+import { answerInvitation, cancelInvitation, invitationsForMember, inviteManager, pendingInvitationsOfCenter } from './center-invitations.server.ts';
 import {
   addCourse,
   CONTACT_LIMITS,
   decideClaim,
-  inviteManager,
   removeCourse,
   removeManager,
   replyToReview,
@@ -89,7 +89,7 @@ describe('dive centre ownership and the manager entry', () => {
     const center = await createCenter({ owner });
     await addManager(center.id, manager.id);
     const ownership = { ownerId: center.submittedUser, managerIds: [manager.id] };
-    const viewer = (member: { id: string; role: 'member' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
+    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
     expect(canManageCenter(viewer(owner), ownership)).toBe(true);
     expect(canManageCenter(viewer(manager), ownership)).toBe(true);
     expect(canManageCenter(viewer(moderator), ownership)).toBe(true);
@@ -204,27 +204,56 @@ describe('reviews', () => {
 
     // A moderator hides a review: it leaves the page and the average until it is shown again.
     const rating = async () => (await db().select({ average: schema.diveCenters.ratingAverage, count: schema.diveCenters.ratingCount }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id)))[0];
-    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: foreign.id, hidden: true })).toBe(false);
-    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: true })).toBe(true);
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: foreign.id, hidden: true, moderatorId: owner.id })).toBe(false);
+    expect(await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: true, moderatorId: owner.id })).toBe(true);
     expect(await rating()).toEqual({ average: '5.00', count: 1 });
     expect((await reviewsOf(center.id)).map((review) => review.rating)).toEqual([5]);
     expect((await reviewsOf(center.id, { includeHidden: true })).find((review) => review.id === target.id)?.hidden).toBe(true);
-    await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: false });
+    await setCenterReviewHidden({ centerId: center.id, reviewId: target.id, hidden: false, moderatorId: owner.id });
     expect(await rating()).toEqual({ average: '4.50', count: 2 });
   });
 });
 
 describe('managers', () => {
-  it('adds a member by member ID, refuses unknown IDs, the owner and duplicates, and emails the new manager', async () => {
+  it('invites a member by member ID, who becomes a manager only on accepting; refuses unknown IDs, the owner and duplicates', async () => {
     const owner = await createMember();
     const center = await createCenter({ owner, name: 'Manager Test Centre' });
     const helper = await createMember({ firstName: 'Helper' });
     expect(await inviteManager({ centerId: center.id, memberId: 'ZZZZZZZZ', invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.memberNotFound' });
     expect(await inviteManager({ centerId: center.id, memberId: owner.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyOwner' });
     expect((await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).ok).toBe(true);
-    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyManager' });
+    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyInvited' });
     const mail = (await outbox()).find((message) => message.to === helper.email);
-    expect(mail?.subject).toBe('You can now manage Manager Test Centre');
+    expect(mail?.subject).toBe('You are invited to help manage Manager Test Centre');
+    // Nothing changes until the member answers; the owner sees the invitation waiting.
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).not.toContain(center.id);
+    expect((await pendingInvitationsOfCenter(center.id)).map((invitation) => invitation.memberId)).toEqual([helper.memberId]);
+    const [invitation] = await invitationsForMember(helper.id);
+    expect(invitation).toMatchObject({ centerId: center.id, centerName: 'Manager Test Centre' });
+    // Another member cannot answer it for them.
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: owner.id, accept: true })).toBeNull();
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: helper.id, accept: true })).toEqual({ centerId: center.id });
+    expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).toContain(center.id);
+    expect(await answerInvitation({ invitationId: invitation!.id, userId: helper.id, accept: false })).toBeNull();
+    expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyManager' });
+  });
+
+  it('a member declines an invitation, and an owner cancels one: neither makes a manager', async () => {
+    const owner = await createMember();
+    const center = await createCenter({ owner });
+    const [declining, cancelled] = [await createMember(), await createMember()];
+    await inviteManager({ centerId: center.id, memberId: declining.memberId, invitedBy: owner.id });
+    await inviteManager({ centerId: center.id, memberId: cancelled.memberId, invitedBy: owner.id });
+    const [toDecline] = await invitationsForMember(declining.id);
+    expect(await answerInvitation({ invitationId: toDecline!.id, userId: declining.id, accept: false })).toEqual({ centerId: center.id });
+    const [toCancel] = await invitationsForMember(cancelled.id);
+    expect(await cancelInvitation({ centerId: center.id + 1000, invitationId: toCancel!.id })).toBe(false);
+    expect(await cancelInvitation({ centerId: center.id, invitationId: toCancel!.id })).toBe(true);
+    expect(await answerInvitation({ invitationId: toCancel!.id, userId: cancelled.id, accept: true })).toBeNull();
+    expect((await getCenterForManager(center.id))?.managers).toEqual([]);
+    expect(await pendingInvitationsOfCenter(center.id)).toEqual([]);
+    // Declined, the member may be invited again.
+    expect((await inviteManager({ centerId: center.id, memberId: declining.memberId, invitedBy: owner.id })).ok).toBe(true);
   });
 
   it('removes a manager by member ID, who then no longer manages the centre; unknown IDs and the owner are not removed', async () => {

@@ -2,6 +2,7 @@
 // (route actions) have already checked who is asking; these functions make the checks only the
 // database can answer and keep every multi-table write in one transaction.
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitRateLimits } from '../../lib/rate-limit.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -155,25 +156,6 @@ export async function setVisitedSites(options: { centerId: number; siteIds: numb
   return { ok: true, count: ids.length };
 }
 
-/** Adds a member (by their public member ID) as a manager, and tells them by email. */
-export async function inviteManager(options: { centerId: number; memberId: string; invitedBy: string; origin?: string }): Promise<Done | Refusal> {
-  const u = schema.authUsers;
-  const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
-  if (!member) return refuse('memberId', 'centers.error.memberNotFound');
-  const [center] = await db().select({ ownerId: c.submittedUser, name: c.name }).from(c).where(eq(c.id, options.centerId));
-  if (!center) return refuse('memberId', 'centers.error.generic');
-  if (center.ownerId === member.id) return refuse('memberId', 'centers.error.alreadyOwner');
-  const inserted = await db()
-    .insert(schema.diveCenterManagers)
-    .values({ centerId: options.centerId, userId: member.id, addedBy: options.invitedBy })
-    .onConflictDoNothing()
-    .returning({ userId: schema.diveCenterManagers.userId });
-  if (!inserted.length) return refuse('memberId', 'centers.error.alreadyManager');
-  const recipient = await recipientFor(member.id);
-  if (recipient) await sendCenterEmail('managerAdded', recipient, { center: center.name, link: '/admin-divecenter/divecenter' }, { origin: options.origin });
-  return { ok: true };
-}
-
 export async function removeManager(options: { centerId: number; memberId: string }): Promise<boolean> {
   const u = schema.authUsers;
   const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
@@ -221,7 +203,7 @@ export async function saveReview(options: { centerId: number; authorId: string; 
  * A moderator hides a review of a centre (it leaves the page and the rating) or shows it again.
  * Returns false when the review is not one of this centre's.
  */
-export async function setCenterReviewHidden(options: { centerId: number; reviewId: number; hidden: boolean }): Promise<boolean> {
+export async function setCenterReviewHidden(options: { centerId: number; reviewId: number; hidden: boolean; moderatorId: string }): Promise<boolean> {
   const r = schema.diveCenterReviews;
   return db().transaction(async (tx) => {
     const changed = await tx
@@ -231,6 +213,13 @@ export async function setCenterReviewHidden(options: { centerId: number; reviewI
       .returning({ id: r.id });
     if (!changed.length) return false;
     await refreshRating(tx, options.centerId);
+    const [center] = await tx.select({ name: c.name }).from(c).where(eq(c.id, options.centerId));
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: options.hidden ? 'center-review.hide' : 'center-review.show',
+      target: { type: 'center-review', id: options.reviewId, label: center?.name },
+      details: { centerId: options.centerId },
+    });
     return true;
   });
 }
@@ -276,9 +265,10 @@ async function verifyOwner(tx: Transaction, centerId: number, ownerId: string): 
  */
 export async function markCenterVerified(options: { centerId: number; moderatorId: string }): Promise<Done | Refusal> {
   const verified = await db().transaction(async (tx) => {
-    const [center] = await tx.select({ ownerId: c.submittedUser, status: c.status, verification: c.verification }).from(c).where(eq(c.id, options.centerId)).for('update');
+    const [center] = await tx.select({ name: c.name, ownerId: c.submittedUser, status: c.status, verification: c.verification }).from(c).where(eq(c.id, options.centerId)).for('update');
     if (!center?.ownerId || center.status !== 'published' || center.verification !== 'unverified') return false;
     await verifyOwner(tx, options.centerId, center.ownerId);
+    await writeAudit(tx, { actorId: options.moderatorId, action: 'center.verify', target: { type: 'center', id: options.centerId, label: center.name } });
     return true;
   });
   if (!verified) return refuse('centerId', 'moderation.error.centerNotVerifiable');
@@ -290,12 +280,16 @@ export async function markCenterVerified(options: { centerId: number; moderatorI
  * A moderator hides a centre from visitors (the finders, the map, search engines) or shows it again.
  * Its owner and managers still see and edit it. Returns false for an unknown centre.
  */
-export async function setCenterHidden(options: { centerId: number; moderatorId: string; hidden: boolean }): Promise<boolean> {
-  const changed = await db()
-    .update(c)
-    .set({ status: options.hidden ? 'hidden' : 'published', updatedAt: new Date() })
-    .where(eq(c.id, options.centerId))
-    .returning({ id: c.id });
+export async function setCenterHidden(options: { centerId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<boolean> {
+  const changed = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(c)
+      .set({ status: options.hidden ? 'hidden' : 'published', updatedAt: new Date() })
+      .where(eq(c.id, options.centerId))
+      .returning({ id: c.id, name: c.name });
+    if (rows.length) await writeAudit(tx, { actorId: options.moderatorId, action: options.hidden ? 'center.hide' : 'center.show', target: { type: 'center', id: options.centerId, label: rows[0]!.name }, reason: options.reason });
+    return rows;
+  });
   if (!changed.length) return false;
   logger().info({ centerId: options.centerId, moderatorId: options.moderatorId, hidden: options.hidden }, options.hidden ? 'dive centre hidden' : 'dive centre shown again');
   return true;
@@ -336,6 +330,13 @@ export async function decideClaim(options: ClaimDecision): Promise<Done | Refusa
           .onConflictDoNothing();
       }
     }
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: approved ? 'center-claim.approve' : 'center-claim.reject',
+      target: { type: 'center-claim', id: claim.id, label: center.name },
+      reason: options.note,
+      details: { centerId: claim.centerId, keptPreviousOwner: approved && !!previousOwner && options.keepPreviousOwner },
+    });
     return { claim, centerName: center.name, approved, previousOwner };
   });
   if (!outcome) return refuse('claimId', 'centers.error.claimDecided');

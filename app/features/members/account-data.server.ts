@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
+import { releaseOwnedCenters } from '../centers/center-ownership.server.ts';
 import { deleteAvatar } from './avatar.server.ts';
 import { confirmPassword } from './account.service.server.ts';
 import type { Limited } from './auth.service.server.ts';
@@ -109,6 +110,8 @@ export async function deleteMemberAccount(options: { request: Request; userId: s
   const cookies = await signOutMember(request);
   await db().transaction(async (tx) => {
     await tx.delete(schema.authVerifications).where(eq(schema.authVerifications.value, userId));
+    // The member's dive centres pass to a manager, or become unclaimed without the owner's contacts.
+    await releaseOwnedCenters(tx, userId);
     // Sessions, sign-in methods and the profile go with the account (foreign keys cascade).
     await tx.delete(schema.authUsers).where(eq(schema.authUsers.id, userId));
   });

@@ -21,9 +21,10 @@ import { createTranslator, isLocale, type Locale } from '~/lib/i18n.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
+import { activeSuspension, endAllSessions } from './suspension.server.ts';
 
 export type Limited = { ok: false; limited: Date };
-export type Failed = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
+export type Failed = { ok: false; fieldErrors?: Record<string, string>; formError?: string; formErrorParams?: Record<string, string> };
 export type Succeeded = { ok: true; cookies: string[] };
 
 function authErrorCode(error: unknown): string | null {
@@ -53,6 +54,8 @@ export async function signUpMember(options: { request: Request; input: SignUpInp
         returnHeaders: true,
       }),
     );
+    // The schema refused the form without the age confirmation; when it was given is kept (ADR 17).
+    await db().update(schema.memberProfiles).set({ ageConfirmedAt: new Date() }).where(eq(schema.memberProfiles.userId, response.user.id));
     // The browser that made the account is its owner's (ADR 15).
     return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {
@@ -101,6 +104,13 @@ export async function signInMember(options: { request: Request; email: string; p
       headers: request.headers,
       returnHeaders: true,
     });
+    // The password was right, so the member may learn why they cannot come in; the session just
+    // made is ended before its cookie leaves.
+    const suspension = await activeSuspension(response.user.id);
+    if (suspension) {
+      await endAllSessions(response.user.id);
+      return { ok: false, formError: 'auth.error.suspended', formErrorParams: { reason: suspension.reason, until: suspension.endsAt.toISOString() } };
+    }
     await promoteConfiguredAdmin(response.user.id, email);
     return { ok: true, cookies: [...headers.getSetCookie(), ...(await rememberBrowser(request, response.user.id))] };
   } catch (error) {

@@ -40,6 +40,9 @@ export const LastNameSchema = NameSchema('auth.error.lastNameRequired');
 /** A password typed to confirm who you are: only presence is checked, never the policy. */
 const CurrentPasswordSchema = z.string({ error: 'auth.error.passwordRequired' }).min(1, { error: 'auth.error.passwordRequired' }).max(PASSWORD_MAX_LENGTH, { error: 'auth.error.passwordRequired' });
 
+/** The youngest age the terms allow (ADR 17): sign-up asks for a confirmation, never a birth date. */
+export const MINIMUM_AGE = 16;
+
 const checkbox = (key: string) => z.literal('on', { error: key });
 
 export const SignUpSchema = z.object({
@@ -48,6 +51,8 @@ export const SignUpSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   acceptTerms: checkbox('auth.error.acceptTerms'),
+  /** The terms' minimum age, confirmed rather than a date of birth asked (ADR 17). */
+  ageConfirm: checkbox('auth.error.ageRequired'),
 });
 
 export const SignInSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { certificationLabel, CERTIFICATION_AGENCIES, findLevel } from './certifications.ts';
 import { describeDevice } from './device.ts';
-import { canContribute, canEditAccount, canManageRoles, canModerate, hasRole } from './member.policy.ts';
+import { canChangeRole, canContribute, canEditAccount, canManageMembers, canManageRoles, canModerate, canSuspend, canUseConsole, canWriteNews, hasRole } from './member.policy.ts';
 import { generateMemberId, MEMBER_ID_ALPHABET, normalizeMemberId } from '../../lib/member-id.ts';
 import { ProfileSchema, SignUpSchema } from './member.schema.ts';
 import { signInPath } from './redirect-path.ts';
@@ -47,11 +47,17 @@ describe('passwords', () => {
   });
 
   it('needs 8 to 128 characters on sign-up', () => {
-    const base = { firstName: 'Ana', lastName: 'Diver', email: 'ana@example.com', acceptTerms: 'on' };
+    const base = { firstName: 'Ana', lastName: 'Diver', email: 'ana@example.com', acceptTerms: 'on', ageConfirm: 'on' };
     expect(SignUpSchema.safeParse({ ...base, password: 'short' }).error?.issues[0]?.message).toBe('auth.error.passwordTooShort');
     expect(SignUpSchema.safeParse({ ...base, password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('auth.error.passwordTooLong');
     expect(SignUpSchema.safeParse({ ...base, password: 'eight888' }).success).toBe(true);
     expect(SignUpSchema.safeParse({ ...base, password: 'eight888', acceptTerms: undefined }).error?.issues[0]?.message).toBe('auth.error.acceptTerms');
+  });
+
+  it('refuses a sign-up without the confirmation of being 16 or older', () => {
+    const base = { firstName: 'Ana', lastName: 'Diver', email: 'ana@example.com', acceptTerms: 'on', password: 'eight888' };
+    expect(SignUpSchema.safeParse({ ...base, ageConfirm: '' }).error?.issues[0]?.message).toBe('auth.error.ageRequired');
+    expect(SignUpSchema.safeParse({ ...base, ageConfirm: 'on' }).success).toBe(true);
   });
 });
 
@@ -75,6 +81,27 @@ describe('profiles', () => {
 });
 
 describe('roles and permissions', () => {
+  it('keep editors and moderators side by side, and admins above both', () => {
+    expect(hasRole({ role: 'editor' }, 'moderator')).toBe(false);
+    expect(hasRole({ role: 'moderator' }, 'editor')).toBe(false);
+    expect(hasRole({ role: 'admin' }, 'editor')).toBe(true);
+    expect(canWriteNews({ role: 'editor' })).toBe(true);
+    expect(canWriteNews({ role: 'moderator' })).toBe(false);
+    expect(canModerate({ role: 'editor' })).toBe(false);
+    expect(canUseConsole({ role: 'editor' })).toBe(true);
+    expect(canUseConsole({ role: 'member' })).toBe(false);
+    expect(canManageMembers({ role: 'moderator' })).toBe(false);
+    // An admin never changes their own role down, nor suspends themselves or another admin.
+    const admin = { id: 'a', role: 'admin' as const };
+    expect(canChangeRole(admin, { id: 'a', role: 'admin' }, 'member')).toBe(false);
+    expect(canChangeRole(admin, { id: 'b', role: 'admin' }, 'member')).toBe(true);
+    expect(canChangeRole({ id: 'm', role: 'moderator' }, { id: 'b', role: 'member' }, 'moderator')).toBe(false);
+    expect(canSuspend(admin, { id: 'a', role: 'admin' })).toBe(false);
+    expect(canSuspend(admin, { id: 'b', role: 'admin' })).toBe(false);
+    expect(canSuspend(admin, { id: 'c', role: 'editor' })).toBe(true);
+    expect(canSuspend({ id: 'm', role: 'moderator' }, { id: 'c', role: 'member' })).toBe(false);
+  });
+
   it('rank admin above moderator above member', () => {
     expect(hasRole({ role: 'admin' }, 'moderator')).toBe(true);
     expect(hasRole({ role: 'moderator' }, 'admin')).toBe(false);

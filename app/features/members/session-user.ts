@@ -1,5 +1,5 @@
 // What every page knows about the signed-in member (loaded once per request by the root loader).
-export type Role = 'member' | 'moderator' | 'admin';
+export type Role = 'member' | 'editor' | 'moderator' | 'admin';
 
 export type SessionUser = {
   id: string;

@@ -6,6 +6,7 @@ import { auth } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { isDiveCenterManager } from './dive-center-manager.server.ts';
+import { activeSuspension, endAllSessions } from './suspension.server.ts';
 import { hasRole, isRole } from './member.policy.ts';
 import { signInPath } from './redirect-path.ts';
 import type { Role, SessionUser } from './session-user.ts';
@@ -27,6 +28,11 @@ async function readSession(request: Request): Promise<LoadedSession> {
   const cookies = headers?.getSetCookie() ?? [];
   if (!response) return { user: null, sessionId: null, cookies };
   const { session, user } = response;
+  // A session that outlived its member's suspension (made before it, on another server) ends here.
+  if (await activeSuspension(user.id)) {
+    await endAllSessions(user.id);
+    return { user: null, sessionId: null, cookies };
+  }
   const [profile] = await db()
     .select({ units: schema.memberProfiles.units })
     .from(schema.memberProfiles)

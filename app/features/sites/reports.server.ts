@@ -2,6 +2,7 @@
 // site, hide it or dismiss the report from their queue at /admin/reports; the reporter is told.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SiteReportReason } from '../../../db/schema/reports.ts';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { ReportDecision, ReportInput } from './reports.schema.ts';
@@ -109,6 +110,13 @@ export async function handleReport(options: (ReportDecision | { intent: 'fix'; r
     const [site] = await tx.select({ name: schema.diveSites.name }).from(schema.diveSites).where(eq(schema.diveSites.id, report.siteId));
     const handled = { handledBy: options.moderatorId, handledAt: new Date() };
     const told = { siteId: report.siteId, reporterId: report.reporterId, siteName: site?.name ?? '' };
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: options.intent === 'fix' ? 'site-report.fix' : options.intent === 'dismiss' ? 'site-report.dismiss' : 'site-report.hide',
+      target: { type: 'site-report', id: report.id, label: site?.name },
+      reason: options.intent === 'fix' ? options.note : '',
+      details: { siteId: report.siteId, reason: report.reason },
+    });
     if (options.intent === 'dismiss') {
       await tx.update(r).set({ status: 'dismissed', ...handled }).where(eq(r.id, report.id));
       return { ...told, status: 'dismissed' as const, note: '' };

@@ -2,6 +2,7 @@
 // rating and count, and its reported conditions, in the same transaction, under the site's row lock,
 // so they never disagree and concurrent reviewers never lose each other's review from the count.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema, type Transaction } from '../../lib/db.server.ts';
 import type { ReviewInput } from './reviews.schema.ts';
 import { summariseConditions } from './reported-conditions.ts';
@@ -57,7 +58,7 @@ export async function deleteReview(options: { siteId: number; authorId: string }
  * A moderator hides a review (it leaves the page and the site's rating) or shows it again. Returns
  * false when the review is not one of this site's.
  */
-export async function setReviewHidden(options: { siteId: number; reviewId: number; hidden: boolean }): Promise<boolean> {
+export async function setReviewHidden(options: { siteId: number; reviewId: number; hidden: boolean; moderatorId: string }): Promise<boolean> {
   return db().transaction(async (tx) => {
     const changed = await tx
       .update(schema.siteReviews)
@@ -66,6 +67,13 @@ export async function setReviewHidden(options: { siteId: number; reviewId: numbe
       .returning({ id: schema.siteReviews.id });
     if (!changed.length) return false;
     await refreshRating(tx, options.siteId);
+    const [site] = await tx.select({ name: schema.diveSites.name }).from(schema.diveSites).where(eq(schema.diveSites.id, options.siteId));
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: options.hidden ? 'site-review.hide' : 'site-review.show',
+      target: { type: 'site-review', id: options.reviewId, label: site?.name },
+      details: { siteId: options.siteId },
+    });
     return true;
   });
 }

@@ -183,7 +183,7 @@ describe('conditions from divers\u2019 reports', () => {
 
     // A hidden review leaves the figures.
     const [hidden] = (await listReviews(siteId)).filter((r) => r.visibilityM === 30);
-    await setReviewHidden({ siteId, reviewId: hidden!.id, hidden: true });
+    await setReviewHidden({ siteId, reviewId: hidden!.id, hidden: true, moderatorId: owner.id });
     expect((await getSite(siteId))!.reportedConditions).toMatchObject({ visibilityMinM: 15, visibilityMaxM: 15 });
   });
 });

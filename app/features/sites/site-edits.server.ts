@@ -4,6 +4,7 @@
 // revision it writes; the member hears of the outcome on the site and by email.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { EditStatus, FactSource } from '../../../db/schema/sites.ts';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, pickGroups, type FactGroup, type SiteFacts } from './site-facts.ts';
@@ -142,6 +143,13 @@ export async function decideEdit(options: { editId: number; moderatorId: string;
       await tx.update(e).set({ ...decided, status: 'rejected' }).where(eq(e.id, edit.id));
       removePhotos = edit.photos;
     }
+    await writeAudit(tx, {
+      actorId: options.moderatorId,
+      action: options.decision === 'accept' ? 'site-edit.accept' : 'site-edit.reject',
+      target: { type: 'site-edit', id: edit.id, label: site.name },
+      reason: options.reason,
+      details: { siteId: edit.siteId, fields: edit.changedFields.join(', ') },
+    });
     return { ok: true as const, siteId: edit.siteId, authorId: edit.authorId, siteName: site.name, status: options.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), removePhotos };
   });
   if (!outcome.ok) return outcome;

@@ -3,6 +3,7 @@
 // Moderators put a site back to any earlier version in one action (a revert is a revision too).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FactSource, RevisionKind } from '../../../db/schema/sites.ts';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema, type Database } from '../../lib/db.server.ts';
 import { changedGroups, factColumns, factsOf, type FactGroup, type SiteFacts } from './site-facts.ts';
 
@@ -147,6 +148,7 @@ export async function revertSite(options: { siteId: number; version: number; mod
     const changed = changedGroups(factsOf(site), next);
     if (!changed.length) return { ok: false, error: 'unchanged' };
     const { version } = await commitFacts(tx, { site, next, kind: 'revert', authorId: options.moderatorId, changed, source: null, revertedTo: options.version });
+    await writeAudit(tx, { actorId: options.moderatorId, action: 'site.revert', target: { type: 'site', id: site.id, label: site.name }, details: { toVersion: options.version, newVersion: version } });
     return { ok: true, version };
   });
   return result;

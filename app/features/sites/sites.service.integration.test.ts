@@ -113,16 +113,16 @@ describe('contributing dive sites', () => {
     await saveReview({ siteId: site.id, authorId: rude.id, input: review(1, 'Spam spam spam.') });
     const [spam] = (await listReviews(site.id)).filter((r) => r.rating === 1);
 
-    expect(await setReviewHidden({ siteId: other.id, reviewId: spam!.id, hidden: true })).toBe(false);
+    expect(await setReviewHidden({ siteId: other.id, reviewId: spam!.id, hidden: true, moderatorId: kind.id })).toBe(false);
     expect(await getSite(site.id)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
-    expect(await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: true })).toBe(true);
+    expect(await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: true, moderatorId: kind.id })).toBe(true);
     expect(await getSite(site.id)).toMatchObject({ ratingAverage: '5.00', ratingCount: 1 });
     expect((await listReviews(site.id)).map((r) => r.rating)).toEqual([5]);
     expect((await listReviews(site.id, { includeHidden: true })).map((r) => [r.rating, r.hidden]).sort()).toEqual([
       [1, true],
       [5, false],
     ]);
-    await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: false });
+    await setReviewHidden({ siteId: site.id, reviewId: spam!.id, hidden: false, moderatorId: kind.id });
     expect(await getSite(site.id)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
   });
 

@@ -1,6 +1,7 @@
 // Writing dive sites: create, edit, delete (which hides and keeps reviews), moderator hide, and
 // the duplicate check shown before a new site is saved.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema, type Database } from '../../lib/db.server.ts';
 import { distanceKm } from './geo.ts';
 import type { FactSource } from '../../../db/schema/sites.ts';
@@ -222,7 +223,11 @@ export async function writeSiteHidden(executor: Executor, options: { siteId: num
     .where(eq(schema.diveSites.id, options.siteId));
 }
 
-/** A moderator hides a site (or shows it again). */
+/** A moderator hides a site (or shows it again), recorded in the audit log in the same transaction. */
 export async function setSiteHidden(options: { siteId: number; moderatorId: string; hidden: boolean; reason?: string }): Promise<void> {
-  await writeSiteHidden(db(), options);
+  await db().transaction(async (tx) => {
+    await writeSiteHidden(tx, options);
+    const [site] = await tx.select({ name: schema.diveSites.name }).from(schema.diveSites).where(eq(schema.diveSites.id, options.siteId));
+    await writeAudit(tx, { actorId: options.moderatorId, action: options.hidden ? 'site.hide' : 'site.show', target: { type: 'site', id: options.siteId, label: site?.name }, reason: options.reason });
+  });
 }

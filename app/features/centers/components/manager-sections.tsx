@@ -177,16 +177,20 @@ export function ManagersSection({
   centerId,
   owner,
   managers,
+  invitations = [],
   canChange,
   reply,
 }: {
   centerId: number;
   owner: { memberId: string; firstName: string; lastName: string } | null;
   managers: Array<{ memberId: string; firstName: string; lastName: string }>;
+  /** Invitations not answered yet (shown to whoever may change the managers). */
+  invitations?: Array<{ id: number; memberId: string; firstName: string; lastName: string; createdAt: Date | string }>;
   canChange: boolean;
   reply: Reply;
 }) {
   const t = useT();
+  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <div className="flex flex-col gap-4">
       <dl className="flex flex-col gap-1 text-sm">
@@ -215,11 +219,32 @@ export function ManagersSection({
       ) : (
         <p className="text-slate-700">{t('centers.manage.noManagers')}</p>
       )}
+      {canChange && invitations.length ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('centers.manage.pendingInvitations')}</h3>
+          <ul className="mt-2 flex flex-col gap-2" data-testid="pending-invitations">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-3">
+                <span>
+                  {invitation.firstName} {invitation.lastName} <span className="text-sm text-slate-600">({invitation.memberId}) · {t('centers.manage.invitedOn', { date: date(invitation.createdAt) })}</span>
+                </span>
+                <FormKit>
+                  <CenterIdField centerId={centerId} />
+                  <input type="hidden" name="invitationId" value={invitation.id} />
+                  <SubmitButton name="intent" value="invitation-cancel" tone="secondary" size="small">
+                    {t('centers.manage.cancelInvitation', { name: invitation.firstName })}
+                  </SubmitButton>
+                </FormKit>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {canChange ? (
         <FormKit idPrefix="invite" intent="manager-invite" reply={reply} className="flex flex-wrap items-end gap-2">
           <CenterIdField centerId={centerId} />
           <div className="min-w-0 flex-1 sm:max-w-xs">
-            <TextField name="memberId" label={t('centers.manage.inviteLabel')} hint={t('centers.manage.inviteHint')} maxLength={8} />
+            <TextField name="memberId" label={t('centers.manage.inviteLabel')} hint={`${t('centers.manage.inviteHint')} ${t('centers.manage.inviteExplain')}`} maxLength={8} />
           </div>
           <SubmitButton name="intent" value="manager-invite">
             {t('centers.manage.invite')}

@@ -1,4 +1,5 @@
 // The home page below the fold: featured sites, regions, resources, offers, news and an invitation.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countryName } from '~/lib/country-names.ts';
 import { useT } from '~/lib/use-translation.ts';
@@ -143,25 +144,47 @@ export function ResourcesSection() {
   );
 }
 
-export function OffersAndNews() {
+/**
+ * The home page's offers and news blocks. The route draws the current offers and latest articles
+ * (each feature's own cards) into `offers` and `news`; without any, each block says so.
+ */
+export function OffersAndNews({ offers, news }: { offers?: ReactNode; news?: ReactNode }) {
   const t = useT();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 lg:grid-cols-2 lg:px-6">
-      <section aria-labelledby="offers-title" className="flex flex-col">
+      <section aria-labelledby="offers-title" className="flex flex-col" data-testid="home-offers">
         <SectionHeading id="offers-title" title={t('home.offers.title')} />
-        <EmptyState className="flex-1" icon={<TagIcon size={28} />} title={t('home.offers.emptyTitle')} text={t('home.offers.emptyText')}>
-          <Link to="/member-offers" className={BUTTON_LIGHT}>
-            {t('home.offers.link')}
-          </Link>
-        </EmptyState>
+        {offers ? (
+          <div className="flex flex-1 flex-col gap-4">
+            {offers}
+            <Link to="/member-offers" className="self-start font-semibold text-sky-800 underline">
+              {t('home.offers.link')}
+            </Link>
+          </div>
+        ) : (
+          <EmptyState className="flex-1" icon={<TagIcon size={28} />} title={t('home.offers.emptyTitle')} text={t('home.offers.emptyText')}>
+            <Link to="/member-offers" className={BUTTON_LIGHT}>
+              {t('home.offers.link')}
+            </Link>
+          </EmptyState>
+        )}
       </section>
-      <section aria-labelledby="news-title" className="flex flex-col">
+      <section aria-labelledby="news-title" className="flex flex-col" data-testid="home-news">
         <SectionHeading id="news-title" title={t('home.news.title')} />
-        <EmptyState className="flex-1" icon={<NewsIcon size={28} />} title={t('home.news.emptyTitle')} text={t('home.news.emptyText')}>
-          <Link to="/news" className={BUTTON_LIGHT}>
-            {t('home.news.link')}
-          </Link>
-        </EmptyState>
+        {news ? (
+          <div className="flex flex-1 flex-col gap-4">
+            {news}
+            <Link to="/news" className="self-start font-semibold text-sky-800 underline">
+              {t('home.news.link')}
+            </Link>
+          </div>
+        ) : (
+          <EmptyState className="flex-1" icon={<NewsIcon size={28} />} title={t('home.news.emptyTitle')} text={t('home.news.emptyText')}>
+            <Link to="/news" className={BUTTON_LIGHT}>
+              {t('home.news.link')}
+            </Link>
+          </EmptyState>
+        )}
       </section>
     </div>
   );

@@ -56,7 +56,7 @@ export function PrivacyPage({ facts, cookieList, cookieSettings }: { facts: Priv
 
           {heading('account')}
           <p>{t('content.privacy.account.text')}</p>
-          {list('content.privacy.account.point', 4)}
+          {list('content.privacy.account.point', 6)}
 
           {heading('content')}
           <p>{t('content.privacy.content.text1')}</p>
@@ -97,7 +97,7 @@ export function PrivacyPage({ facts, cookieList, cookieSettings }: { facts: Priv
           <p>{t('content.privacy.processors.selfHosted')}</p>
 
           {heading('retention')}
-          {list('content.privacy.retention.point', 5)}
+          {list('content.privacy.retention.point', 6)}
 
           {heading('rights')}
           <p>{t('content.privacy.rights.text')}</p>

@@ -4,7 +4,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { Dropdown } from '~/ui/dropdown.tsx';
 import { ChevronDownIcon } from '~/ui/icons.tsx';
-import { canModerate } from '../member.policy.ts';
+import { canModerate, canUseConsole } from '../member.policy.ts';
 import type { SessionUser } from '../session-user.ts';
 
 function menuLinks(user: SessionUser) {
@@ -13,6 +13,7 @@ function menuLinks(user: SessionUser) {
     { to: '/add-listing', label: 'frame.account.contribute' },
     { to: '/account/settings', label: 'frame.account.profile' },
     ...(user.isDiveCenterManager ? [{ to: '/admin-divecenter/divecenter', label: 'frame.account.manager' }] : []),
+    ...(canUseConsole(user) ? [{ to: '/admin', label: 'frame.account.console' }] : []),
     ...(canModerate(user)
       ? [
           { to: '/admin/reports', label: 'frame.account.reports' },
