@@ -88,7 +88,7 @@ export async function signUpOverHttp(page: Page, overrides: SignUpOverrides = {}
   const member = signUpDetails(overrides);
   const origin = baseUrl();
   const response = await page.request.post(`${origin}/sign-up`, {
-    form: { ...member, acceptTerms: 'on' },
+    form: { ...member, acceptTerms: 'on', ageConfirm: 'on' },
     headers: { Origin: origin },
     maxRedirects: 0,
   });
