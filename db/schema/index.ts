@@ -9,3 +9,5 @@ export * from './centers.ts';
 export * from './reviews.ts';
 export * from './wishlist.ts';
 export * from './reports.ts';
+export * from './trips.ts';
+export * from './inbox.ts';
