@@ -27,6 +27,9 @@ import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection,
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { loadMessages } from '~/lib/i18n.server.ts';
+import { ManagerNav } from '~/features/centers/components/manager-nav.tsx';
+import { managerBadges } from '~/features/trips/trips.queries.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
@@ -40,11 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const managed = await centersManagedBy(user.id);
   const asked = search.get('center');
   const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  const messages = centerPageMessages(locale);
+  const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
   if (asked === null && centerId === null) return { messages, managed, center: null };
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
   const { access } = await requireCenterManager(request, centerId);
-  const [center, reviews] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id)]);
+  const [center, reviews, badges] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id), managerBadges(access.id)]);
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
   const saved = search.get('saved');
@@ -69,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       formValues: centerFormValues(center),
     },
     canChangeManagers: canManageManagers(user, access),
+    badges,
     reviews: reviews.map(({ authorId: _author, ...review }) => review),
     nearby,
     created: search.get('created') === '1',
@@ -219,6 +223,9 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
         <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
           {t('centers.manage.viewPage')}
         </Link>
+      </div>
+      <div className="mt-4">
+        <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter" badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }} />
       </div>
       <div className="mt-4 flex flex-col gap-3">
         {loaderData.created ? <Notice tone="success">{t('centers.manage.created')}</Notice> : null}

@@ -7,17 +7,22 @@ import { useFrameData } from '~/features/frame/frame-data.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
+import { UpcomingTrips } from '~/features/trips/components/trip-card.tsx';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
+import { tripCardView } from '~/features/trips/trip-views.ts';
+import { soonestTrips } from '~/features/trips/trips.queries.server.ts';
 
 export const handle = { hero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const [siteCount, featured, regions] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12)]);
+  const [siteCount, featured, regions, trips] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12), soonestTrips(3)]);
   return {
     siteCount,
     featured,
     regions,
-    messages: { ...loadMessages(locale, ['home']), ...optionalMessages(locale, 'sites', 'type.') },
+    trips: trips.map((trip) => tripCardView(trip, locale)),
+    messages: { ...loadMessages(locale, ['home']), ...optionalMessages(locale, 'sites', 'type.'), ...tripListMessages(locale) },
   };
 }
 
@@ -32,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero siteCount={loaderData.siteCount} />
       <FeaturedSites sites={loaderData.featured} />
+      <UpcomingTrips trips={loaderData.trips} />
       <Regions regions={loaderData.regions} />
       <ResourcesSection />
       <OffersAndNews />

@@ -4,6 +4,7 @@ import type { Route } from './+types/sitemap[.]xml';
 import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { buildSitemap } from '~/features/sites/sitemap.server.ts';
+import { addTripsToSitemap } from '~/features/trips/trips-sitemap.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const partParam = new URL(request.url).searchParams.get('part');
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (part !== undefined && !Number.isSafeInteger(part)) throw data(null, { status: 404 });
   const sitesXml = await buildSitemap(publicOrigin(), part);
   if (sitesXml === null) throw data(null, { status: 404 });
-  // Dive centre pages go in the first part, with the other public pages.
-  const xml = part === undefined || part === 1 ? await addCentersToSitemap(sitesXml, publicOrigin()) : sitesXml;
+  // Dive centre and trip pages go in the first part, with the other public pages.
+  const xml = part === undefined || part === 1 ? await addTripsToSitemap(await addCentersToSitemap(sitesXml, publicOrigin()), publicOrigin()) : sitesXml;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -285,3 +285,61 @@ export async function centreIdsRunBy(userId: string): Promise<number[]> {
     select id from dive_center where submitted_user = ${userId} union select center_id from dive_center_manager where user_id = ${userId}`);
   return rows.map((row) => row.id);
 }
+
+/** The member's conversation with a centre about a subject (the centre in general, or a trip), if they have one. */
+export async function conversationOfMember(memberId: string, centerId: number, tripId: number | null): Promise<number | null> {
+  const { rows } = await db().execute<{ id: number }>(sql`
+    select id from conversation where member_id = ${memberId} and center_id = ${centerId} and coalesce(trip_id, 0) = ${tripId ?? 0}`);
+  return rows[0]?.id ?? null;
+}
+
+export type QueuedMessageReport = {
+  id: number;
+  reason: string;
+  details: string;
+  createdAt: Date;
+  reporter: string | null;
+  conversationId: number;
+  centerName: string;
+  memberName: string;
+  reported: { id: number; sender: MessageSender; body: string; createdAt: Date };
+};
+
+/** Open reports of messages, oldest first, for the moderators' queue. */
+export async function openMessageReports(limit = 100): Promise<QueuedMessageReport[]> {
+  const { rows } = await db().execute<{
+    id: number;
+    reason: string;
+    details: string;
+    created_at: Date | string;
+    reporter: string | null;
+    conversation_id: number;
+    center_name: string;
+    member_name: string;
+    message_id: number;
+    sender: MessageSender;
+    body: string;
+    message_at: Date | string;
+  }>(sql`
+    select r.id, r.reason, r.details, r.created_at, trim(a.first_name || ' ' || a.last_name) as reporter, r.conversation_id,
+      c.name as center_name, trim(u.first_name || ' ' || u.last_name) as member_name,
+      m.id as message_id, m.sender, m.body, m.created_at as message_at
+    from message_report r
+      join message m on m.id = r.message_id
+      join conversation v on v.id = r.conversation_id
+      join dive_center c on c.id = v.center_id
+      join auth_user u on u.id = v.member_id
+      left join auth_user a on a.id = r.reporter_id
+    where r.status = 'open' order by r.created_at, r.id limit ${limit}`);
+  return rows.map((row) => ({
+    id: row.id,
+    reason: row.reason,
+    details: row.details,
+    createdAt: new Date(row.created_at),
+    reporter: row.reporter,
+    conversationId: row.conversation_id,
+    centerName: row.center_name,
+    memberName: row.member_name,
+    reported: { id: row.message_id, sender: row.sender, body: row.body, createdAt: new Date(row.message_at) },
+  }));
+}

@@ -29,6 +29,7 @@ type RowBase = {
   price: string;
   currency: string;
   included: string[];
+  cancellation_policy: string;
   free_cancel_days: number;
   late_cancel_fee_percent: number;
   payment_note: string | null;
@@ -63,6 +64,7 @@ export type ReservationView = {
     price: string;
     currency: string;
     included: string[];
+    cancellationPolicy: string;
     freeCancelDays: number;
     lateCancelFeePercent: number;
     paymentNote: string | null;
@@ -75,7 +77,7 @@ export type ReservationView = {
 const COLUMNS = sql`
   r.id, r.seats, r.status, r.cert_agency, r.cert_level, r.cert_other, r.logged_dives, r.message, r.hold_expires_at, r.created_at,
   t.id as trip_id, t.status as trip_status, t.title, t.kind, t.starts_at, t.ends_at, t.meeting_point, t.price, t.currency, t.included,
-  t.free_cancel_days, t.late_cancel_fee_percent, t.payment_note, c.id as center_id, c.name as center_name, c.time_zone,
+  t.cancellation_policy, t.free_cancel_days, t.late_cancel_fee_percent, t.payment_note, c.id as center_id, c.name as center_name, c.time_zone,
   (select v.id from conversation v where v.member_id = r.member_id and v.center_id = t.center_id and v.trip_id = t.id) as conversation_id,
   (select json_agg(json_build_object('status', e.status, 'actor', e.actor, 'reason', e.reason, 'fee_percent', e.fee_percent, 'at', e.created_at) order by e.id)
      from reservation_event e where e.reservation_id = r.id) as history`;
@@ -105,6 +107,7 @@ function toView(row: RowBase): ReservationView {
       price: row.price,
       currency: row.currency,
       included: row.included,
+      cancellationPolicy: row.cancellation_policy,
       freeCancelDays: row.free_cancel_days,
       lateCancelFeePercent: row.late_cancel_fee_percent,
       paymentNote: row.payment_note,
@@ -179,4 +182,14 @@ export async function openReservationOnTrip(memberId: string, tripId: number): P
     order by id desc limit 1`);
   const row = rows[0];
   return row ? { id: row.id, status: row.status, seats: row.seats, holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null } : null;
+}
+
+/** One reservation of a centre (for its conversation), or null when it is not one of the centre's. */
+export async function centerReservationById(centerId: number, reservationId: number): Promise<CenterReservation | null> {
+  const { rows } = await db().execute<RowBase & { first_name: string; last_name: string; public_id: string; image: string | null }>(sql`
+    select ${COLUMNS}, u.first_name, u.last_name, u.member_id as public_id, u.image
+    ${FROM} join auth_user u on u.id = r.member_id
+    where r.id = ${reservationId} and t.center_id = ${centerId}`);
+  const row = rows[0];
+  return row ? { ...toView(row), member: { firstName: row.first_name, lastName: row.last_name, memberId: row.public_id, avatarUrl: row.image } } : null;
 }

@@ -365,3 +365,22 @@ export async function tellReservationsTripChanged(tx: Transaction, tripId: numbe
   return open.map((reservation) => ({ reservationId: reservation.id, kind: 'tripChanged' as const }));
 }
 
+
+/**
+ * Before a member's account is deleted: each open reservation on a trip still to come is cancelled
+ * (its seats freed, the waiting list moved up, the centre told), one trip at a time.
+ */
+export async function cancelReservationsOfLeavingMember(memberId: string, now: Date = new Date()): Promise<number> {
+  const r = schema.reservations;
+  const open = await db()
+    .select({ id: r.id })
+    .from(r)
+    .innerJoin(schema.trips, eq(schema.trips.id, r.tripId))
+    .where(and(eq(r.memberId, memberId), sql`${r.status} in ('requested', 'confirmed', 'waitlisted')`, sql`${schema.trips.startsAt} > ${now}`));
+  let cancelled = 0;
+  for (const reservation of open) {
+    const done = await cancelReservationAsMember({ memberId, reservationId: reservation.id, actorId: memberId, reason: 'account deleted', now });
+    if (done.ok) cancelled += 1;
+  }
+  return cancelled;
+}

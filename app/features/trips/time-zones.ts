@@ -81,3 +81,13 @@ export function utcOffsetLabel(instant: Date, timeZone: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** ISO 8601 with the zone's own offset, "2026-07-04T08:00:00+02:00", as schema.org and calendars read it. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const { date, time } = zonedParts(instant, timeZone);
+  const minutes = Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const rest = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return `${date}T${time}:00${sign}${hours}:${rest}`;
+}

@@ -83,6 +83,15 @@ export async function upcomingTripsOfCenter(centerId: number, limit = 12): Promi
   return rows.map(toCard);
 }
 
+/** The soonest upcoming trips with seats left, anywhere, for the home page. */
+export async function soonestTrips(limit = 3): Promise<TripCard[]> {
+  const { rows } = await db().execute<CardRow>(sql`
+    select ${CARD_COLUMNS} from trip t join dive_center c on c.id = t.center_id
+    where ${FINDABLE} and t.seats_taken < t.capacity
+    order by t.starts_at, t.id limit ${limit}`);
+  return rows.map(toCard);
+}
+
 /** Upcoming published trips that visit a dive site, soonest first ("trips to this site"). */
 export async function tripsVisitingSite(siteId: number, limit = 6): Promise<TripCard[]> {
   const { rows } = await db().execute<CardRow>(sql`
@@ -251,5 +260,43 @@ export async function tripSiteIds(tripId: number): Promise<number[]> {
   return rows.map((row) => row.site_id);
 }
 
-/** Past and upcoming trips of a member's confirmed reservations, for the trip planner and the calendar feed. */
-export type MemberTripRow = TripCard & { reservationId: number; seats: number; status: string; sites: TripSite[] };
+/** What the manager's trip pages need about the centre itself. */
+export async function centerForTrips(centerId: number): Promise<{ id: number; name: string; timeZone: string; currency: string | null } | null> {
+  const { rows } = await db().execute<{ id: number; name: string; time_zone: string; currency: string | null }>(sql`
+    select c.id, c.name, c.time_zone,
+      coalesce((select t.currency from trip t where t.center_id = c.id order by t.id desc limit 1),
+               (select k.currency from dive_center_course k where k.center_id = c.id and k.currency is not null order by k.position limit 1)) as currency
+    from dive_center c where c.id = ${centerId}`);
+  const row = rows[0];
+  return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency } : null;
+}
+
+export type SiteChoice = { id: number; name: string; countryCode: string; region: string | null; visited: boolean };
+
+/** The dive sites a trip form offers: those the centre visits, then the nearest others. */
+export async function siteChoicesForCenter(centerId: number, extraIds: readonly number[] = [], nearest = 20): Promise<SiteChoice[]> {
+  const { rows: centres } = await db().execute<{ lat: number; lng: number }>(sql`select lat, lng from dive_center where id = ${centerId}`);
+  const centre = centres[0];
+  if (!centre) return [];
+  const extra = extraIds.length ? sql`or s.id in (${sql.join(extraIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  // The nearest sites come from the GiST index on (lng, lat), with the centre's position as constants.
+  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; visited: boolean }>(sql`
+    with visited as (select site_id from dive_center_site where center_id = ${centerId}),
+    near as (
+      select s.id from dive_site s where s.status = 'published'
+      order by point(s.lng, s.lat) <-> point(${centre.lng}, ${centre.lat}) limit ${nearest}
+    )
+    select s.id, s.name, s.country_code, s.region, (s.id in (select site_id from visited)) as visited from dive_site s
+    where s.status = 'published' and (s.id in (select site_id from visited) or s.id in (select id from near) ${extra})
+    order by (s.id in (select site_id from visited)) desc, s.name, s.id`);
+  return rows.map((row) => ({ id: row.id, name: row.name, countryCode: row.country_code, region: row.region, visited: row.visited }));
+}
+
+/** The counts beside the manager pages' names: requests waiting for an answer, unread messages. */
+export async function managerBadges(centerId: number): Promise<{ requests: number; unread: number }> {
+  const { rows } = await db().execute<{ requests: number; unread: number }>(sql`
+    select
+      (select count(*)::int from reservation r join trip t on t.id = r.trip_id where t.center_id = ${centerId} and r.status = 'requested') as requests,
+      (select coalesce(sum(center_unread), 0)::int from conversation where center_id = ${centerId} and center_unread > 0) as unread`);
+  return rows[0] ?? { requests: 0, unread: 0 };
+}
