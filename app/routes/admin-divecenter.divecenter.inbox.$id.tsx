@@ -89,7 +89,7 @@ export default function CenterThread({ loaderData }: Route.ComponentProps) {
             reservation ? (
               <div>
                 <h2 className="mb-2 font-semibold text-slate-900">{t('inbox.thread.reservation')}</h2>
-                <CenterReservationCard reservation={reservation} centerId={centerId} reply={actionData} />
+                <CenterReservationCard reservation={reservation} centerId={centerId} reply={actionData} compact />
               </div>
             ) : null
           }

@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     trips: trips.map((trip) => ({ ...tripCardView(trip, locale), requested: trip.requested, confirmed: trip.confirmed, waitlisted: trip.waitlisted })),
     sites: sites.map((site) => ({ id: site.id, label: `${site.name} (${site.region ? `${site.region}, ` : ''}${countryName(site.countryCode, locale)})` })),
     defaults: newTripValues(center.currency),
-    zones: timeZoneNames(),
+    zones: timeZoneNames().includes(center.timeZone) ? timeZoneNames() : [center.timeZone, ...timeZoneNames()],
     notice: ['zone', 'deleted'].find((key) => search.get(key) === '1') ?? null,
   };
 }

@@ -241,7 +241,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
         <aside className="flex flex-col gap-8" aria-label={t('trips.page.sidebar')}>
           <section id="request" aria-labelledby="request-heading" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="request-heading" className="mb-3 text-xl font-semibold text-slate-900">
-              {facts.seatsLeft > 0 ? t('trips.request.title') : t('trips.request.titleFull')}
+              {loaderData.own ? t('trips.request.titleOwn') : facts.seatsLeft > 0 ? t('trips.request.title') : t('trips.request.titleFull')}
             </h2>
             <ReservationPanel
               state={loaderData.state}

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoTrips } from './demo-trips.ts';
 
 const DEMO_DATA_KEY = 'demo_data';
 const SITES_DIR = new URL('./data/sites/', import.meta.url);
@@ -128,12 +129,13 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
     }
     const centers = await seedDemoCenters(client);
     const members = await seedDemoMembers(client);
+    const trips = await seedDemoTrips(client);
     await client.query('insert into app_meta (key, value) values ($1, $2)', [
       DEMO_DATA_KEY,
-      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members }),
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members, trips }),
     ]);
     await client.query('commit');
-    log.info({ sites: sites.length, centers, members }, 'demo data loaded');
+    log.info({ sites: sites.length, centers, members, trips }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

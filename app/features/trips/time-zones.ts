@@ -14,18 +14,33 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
-let zones: Set<string> | undefined;
+let zones: string[] | undefined;
 
-/** Every IANA zone the runtime knows, plus UTC. */
+/** The IANA zones the runtime lists (its canonical names), plus UTC, for the manager's choice. */
 export function timeZoneNames(): string[] {
-  zones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
-  return [...zones];
+  zones ??= [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+  return zones;
 }
 
+const known = new Map<string, boolean>();
+
+/**
+ * Whether the runtime knows this zone. Its list names some zones by older aliases (Asia/Calcutta
+ * for Asia/Kolkata), so the test is whether a formatter accepts the name, not the list.
+ */
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || !value) return false;
-  timeZoneNames();
-  return zones!.has(value);
+  if (typeof value !== 'string' || !value || value.length > 64) return false;
+  let valid = known.get(value);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (known.size < 1000) known.set(value, valid);
+  }
+  return valid;
 }
 
 /** The wall-clock reading of an instant in a zone: "2026-07-04" and "08:00". */

@@ -185,7 +185,8 @@ export function CenterReservationActions({ reservation, centerId, reply, action 
   );
 }
 
-export function CenterReservationCard({ reservation, centerId, reply }: { reservation: CenterReservationView; centerId: number; reply: Reply }) {
+/** `compact`: in a narrow column (beside a conversation), facts one under another. */
+export function CenterReservationCard({ reservation, centerId, reply, compact = false }: { reservation: CenterReservationView; centerId: number; reply: Reply; compact?: boolean }) {
   const t = useT();
   const name = `${reservation.member.firstName} ${reservation.member.lastName}`.trim();
   return (
@@ -200,7 +201,7 @@ export function CenterReservationCard({ reservation, centerId, reply }: { reserv
         </Link>{' '}
         <span className="text-sm font-normal text-slate-600">· {t('trips.reservation.memberId', { id: reservation.member.memberId })}</span>
       </h4>
-      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+      <dl className={`mt-2 grid gap-1 text-sm ${compact ? '' : 'sm:grid-cols-2'}`}>
         <div>
           <dt className="inline font-semibold text-slate-900">{t('trips.reservation.certification')}: </dt>
           <dd className="inline text-slate-800">{certificationText(reservation.certification, t('trips.cert.none'))}</dd>
@@ -220,8 +221,8 @@ export function CenterReservationCard({ reservation, centerId, reply }: { reserv
           </div>
         ) : null}
       </dl>
-      {reservation.message ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-800">{reservation.message}</p> : null}
-      {reservation.conversationHref ? (
+      {reservation.message && !compact ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-800">{reservation.message}</p> : null}
+      {reservation.conversationHref && !compact ? (
         <p className="mt-2 text-sm">
           <Link to={reservation.conversationHref} className="font-semibold text-sky-800 underline">
             {t('trips.reservation.conversation')}

@@ -100,7 +100,7 @@ export function TripForm({
         options={CANCELLATION_POLICY_KEYS.map((key) => ({
           value: key,
           label: t(`trips.policy.${key}`),
-          hint: CANCELLATION_POLICIES[key].freeDays === 0 ? t('trips.policy.noFreeHint', { fee: CANCELLATION_POLICIES[key].feePercent }) : t('trips.policy.hint', { days: CANCELLATION_POLICIES[key].freeDays, fee: CANCELLATION_POLICIES[key].feePercent }),
+          hint: CANCELLATION_POLICIES[key].freeDays === 0 ? t('trips.policy.noFreeHint', { fee: CANCELLATION_POLICIES[key].feePercent }) : t.plural('trips.policy.hint', CANCELLATION_POLICIES[key].freeDays, { fee: CANCELLATION_POLICIES[key].feePercent }),
         }))}
       />
       <TextField name="paymentNote" label={t('trips.form.paymentNote')} rows={3} maxLength={1000} hint={t('trips.form.paymentNoteHint')} />
