@@ -1,6 +1,7 @@
 // Test data for trips and reservations. Titles say they are test data; every fact can be
 // overridden. createTrip() writes to the integration test's database; the e2e helpers reach the
 // database of the server under test through its DATA_DIR (embedded PostgreSQL).
+import type { Page } from 'playwright-core';
 import type pg from 'pg';
 import type { trips } from '../../db/schema/trips.ts';
 
@@ -54,4 +55,42 @@ export async function createTripInApp(client: pg.Client, options: { centerId: nu
   const id = rows[0]!.id;
   for (const [position, siteId] of (options.siteIds ?? []).entries()) await client.query('insert into trip_site (trip_id, site_id, position) values ($1, $2, $3)', [id, siteId, position]);
   return id;
+}
+
+/**
+ * A verified member written straight into the app under test (no sign-up pages), with a password
+ * to sign in with. Names and addresses say they are test data.
+ */
+export async function memberInApp(client: pg.Client, overrides: { firstName?: string; lastName?: string; role?: 'member' | 'moderator' } = {}) {
+  const { randomBytes } = await import('node:crypto');
+  const { hashPassword } = await import('better-auth/crypto');
+  const { generateMemberId } = await import('../../app/lib/member-id.ts');
+  const { TEST_PASSWORD, uniqueEmail } = await import('./members.ts');
+  const id = randomBytes(16).toString('hex');
+  const member = { id, email: uniqueEmail('trip'), password: TEST_PASSWORD, firstName: overrides.firstName ?? 'Tina', lastName: overrides.lastName ?? 'Tripper', memberId: generateMemberId() };
+  await client.query(
+    `insert into auth_user (id, name, email, email_verified, first_name, last_name, member_id, role) values ($1, $2, $3, true, $4, $5, $6, $7)`,
+    [id, `${member.firstName} ${member.lastName}`, member.email, member.firstName, member.lastName, member.memberId, overrides.role ?? 'member'],
+  );
+  await client.query(`insert into auth_account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [`${id}-credential`, id, await hashPassword(member.password)]);
+  await client.query('insert into member_profile (user_id) values ($1)', [id]);
+  return member;
+}
+
+/** A published centre in the app under test, owned by `ownerId`, visiting the seeded site `siteKey`; returns its id and the site's. */
+export async function centerInApp(client: pg.Client, options: { ownerId: string; name: string; siteKey: string }): Promise<{ centerId: number; siteId: number }> {
+  const { rows: sites } = await client.query<{ id: number; lat: number; lng: number }>('select id, lat, lng from dive_site where seed_key = $1', [options.siteKey]);
+  const site = sites[0]!;
+  const { rows } = await client.query<{ id: number }>(
+    `insert into dive_center (name, kind, lat, lng, country_code, region, email, submitted_user) values ($1, 'center', $2, $3, 'EG', 'Test Bay', $4, $5) returning id`,
+    [options.name, site.lat + 0.01, site.lng, `${options.name.toLowerCase().replace(/\W+/g, '-')}@test.diveatlas.example`, options.ownerId],
+  );
+  await client.query('insert into dive_center_site (center_id, site_id) values ($1, $2)', [rows[0]!.id, site.id]);
+  return { centerId: rows[0]!.id, siteId: site.id };
+}
+
+/** Signs a member in on this page's context through the sign-in form's endpoint (no page load). */
+export async function signInByRequest(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await page.request.post(`${baseUrl}/sign-in`, { form: { email, password, redirectTo: '/' }, headers: { Origin: baseUrl }, maxRedirects: 0 });
+  if (![302, 303].includes(response.status())) throw new Error(`sign-in answered ${response.status()}`);
 }

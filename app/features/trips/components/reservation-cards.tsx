@@ -189,18 +189,20 @@ export function CenterReservationActions({ reservation, centerId, reply, action 
 export function CenterReservationCard({ reservation, centerId, reply, compact = false }: { reservation: CenterReservationView; centerId: number; reply: Reply; compact?: boolean }) {
   const t = useT();
   const name = `${reservation.member.firstName} ${reservation.member.lastName}`.trim();
+  // Under a trip's heading on the reservations page; under the "Reservation" heading beside a conversation.
+  const Heading = compact ? 'h3' : 'h4';
   return (
     <article id={`reservation-${reservation.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4" data-testid="center-reservation">
       <div className="flex flex-wrap items-center gap-2">
         <ReservationStatusBadge status={reservation.status} />
         <span className="text-sm text-slate-700">{t.plural('trips.reservation.seats', reservation.seats)}</span>
       </div>
-      <h4 className="mt-1 font-semibold text-slate-900">
+      <Heading className="mt-1 font-semibold text-slate-900">
         <Link to={`/user/${reservation.member.memberId}`} className="text-sky-900 underline">
           {name}
         </Link>{' '}
         <span className="text-sm font-normal text-slate-600">· {t('trips.reservation.memberId', { id: reservation.member.memberId })}</span>
-      </h4>
+      </Heading>
       <dl className={`mt-2 grid gap-1 text-sm ${compact ? '' : 'sm:grid-cols-2'}`}>
         <div>
           <dt className="inline font-semibold text-slate-900">{t('trips.reservation.certification')}: </dt>
