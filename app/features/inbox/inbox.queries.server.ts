@@ -98,17 +98,23 @@ export async function listConversations(owner: InboxOwner, options: { archived?:
   const ownerCondition: SQL = member ? sql`v.member_id = ${owner.memberId}` : sql`v.center_id = ${owner.centerId}`;
   const cursor = options.before ? sql`and (v.last_message_at, v.id) < (${options.before.at}, ${options.before.id})` : sql``;
   const counterpart = member ? sql`c.name as counterpart, c.logo as counterpart_avatar` : sql`trim(u.first_name || ' ' || u.last_name) as counterpart, u.image as counterpart_avatar`;
+  // The page of conversations is chosen first, by the side's list index, and only its rows are
+  // joined to their names and last message: the cost stays that of one page however long the list.
   const { rows } = await db().execute<ListRow>(sql`
     select v.id, ${counterpart}, v.subject, v.trip_id, t.title as trip_title, v.last_message_at,
-      v.${side}_unread as unread, v.${side}_archived as archived, m.sender as last_sender, m.body as last_body, m.event as last_event
-    from conversation v
+      v.unread, v.archived, m.sender as last_sender, m.body as last_body, m.event as last_event
+    from (
+      select v.id, v.center_id, v.member_id, v.trip_id, v.subject, v.last_message_at, v.${side}_unread as unread, v.${side}_archived as archived
+      from conversation v
+      where ${ownerCondition} and v.${side}_archived = ${archived} ${cursor}
+      order by v.last_message_at desc, v.id desc
+      limit ${limit}
+    ) v
       join dive_center c on c.id = v.center_id
       join auth_user u on u.id = v.member_id
       left join trip t on t.id = v.trip_id
       left join lateral (select sender, body, event from message where conversation_id = v.id order by id desc limit 1) m on true
-    where ${ownerCondition} and v.${side}_archived = ${archived} ${cursor}
-    order by v.last_message_at desc, v.id desc
-    limit ${limit}`);
+    order by v.last_message_at desc, v.id desc`);
   return rows.map((row) => ({
     id: row.id,
     counterpart: row.counterpart,

@@ -70,6 +70,11 @@ describe('seats under concurrent requests', () => {
       sql`select count(*)::int as requested, coalesce(sum(seats), 0)::int as seats from reservation where trip_id = ${trip.id} and status = 'requested'`,
     );
     expect(rows[0]).toEqual({ requested: 10, seats: 10 });
+    // A request turned away leaves nothing behind: no reservation, no conversation, no message.
+    const { rows: left } = await db().execute<{ reservations: number; conversations: number }>(
+      sql`select (select count(*)::int from reservation where trip_id = ${trip.id}) as reservations, (select count(*)::int from conversation where trip_id = ${trip.id}) as conversations`,
+    );
+    expect(left[0]).toEqual({ reservations: 10, conversations: 10 });
     // One of those turned away joins the waiting list instead; it holds no seat.
     const waiting = await requestSeats({ tripId: trip.id, memberId: members.find((id, index) => !results[index]!.ok)!, input: seatRequest(), waitlist: true });
     expect(waiting).toMatchObject({ ok: true, status: 'waitlisted', holdUntil: null });

@@ -3,11 +3,12 @@
 // runs out. Callers (route actions) have already checked who is asking; these functions check what
 // only the database can answer.
 //
-// Every change is one transaction, in one lock order (the trip's row, then the reservation's, then
-// its conversation's), with its history row and its system message in the conversation. Seats are
-// counted on the trip row (`seats_taken`: confirmed reservations plus requests holding theirs) and
-// only ever taken with a conditional update under that lock, so a trip is never overbooked however
-// many requests arrive at once (ADR 17). Emails go out after the commit.
+// Every change is one transaction, with its history row and its system message in the conversation.
+// Changes to existing reservations lock the trip's row, then the reservation's, then its
+// conversation's; a new request writes its own rows first and takes the trip's row last (see
+// requestSeats). Seats are counted on the trip row (`seats_taken`: confirmed reservations plus
+// requests holding theirs) and only ever taken with a conditional update of that row, so a trip is
+// never overbooked however many requests arrive at once (ADR 17). Emails go out after the commit.
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
@@ -166,40 +167,65 @@ export type SeatRequest = {
 
 export type SeatRequestResult = Done<{ reservationId: number; status: 'requested' | 'waitlisted'; holdUntil: Date | null }> | (Refusal & { full?: boolean; seatsLeft?: number });
 
+/** Ends a request's transaction without a trace (everything it wrote is rolled back), with the refusal to give. */
+class RequestRefused extends Error {
+  readonly refusal: Refusal & { full?: boolean; seatsLeft?: number };
+  constructor(refusal: Refusal & { full?: boolean; seatsLeft?: number }) {
+    super(refusal.error);
+    this.refusal = refusal;
+  }
+}
+
+/** Holds that ran out on this trip are released first, in a transaction of their own, when there are any. */
+async function releaseTripHoldsIfDue(tripId: number, now: Date): Promise<void> {
+  const { rows } = await db().execute(sql`select 1 from reservation where trip_id = ${tripId} and status = 'requested' and hold_expires_at <= ${now} limit 1`);
+  if (!rows.length) return;
+  const notices: ReservationNotice[] = [];
+  await db().transaction(async (tx) => {
+    const trip = await lockTrip(tx, tripId);
+    if (trip) await releaseExpiredHolds(tx, trip, now, notices);
+  });
+  await announceReservationChanges(notices);
+}
+
 /**
  * A member asks for seats. The request holds them for HOLD_HOURS (or until the start) while the
  * centre answers; when they are not free, the member is told the trip is full and may join the
  * waiting list, which takes seats as they free up, oldest entry first.
+ *
+ * Everything but the seats is written first; the seats are taken last, with the conditional update
+ * on the trip's row, so that row is locked only from that update to the commit and requests for one
+ * trip queue for as short a time as possible. When the seats are not free, the transaction is rolled
+ * back: nothing of the request is left.
  */
 export async function requestSeats(request: SeatRequest): Promise<SeatRequestResult> {
   const { input, memberId } = request;
   const now = request.now ?? new Date();
   const level = input.certLevel && input.certLevel !== 'other' && input.certLevel !== 'none' ? levelInfo(input.certLevel) : undefined;
   if (!(await hitWriteLimit('reservation', memberId)).allowed) return refuse('form', 'trips.error.reservationsRateLimited');
-  const notices: ReservationNotice[] = [];
-  let result: SeatRequestResult;
+  await releaseTripHoldsIfDue(request.tripId, now);
+  const t = schema.trips;
+  const [trip] = await db()
+    .select({ id: t.id, centerId: t.centerId, status: t.status, startsAt: t.startsAt, capacity: t.capacity, minCertTier: t.minCertTier, minLoggedDives: t.minLoggedDives })
+    .from(t)
+    .where(eq(t.id, request.tripId));
+  if (!trip || trip.status !== 'published' || trip.startsAt <= now) return refuse('form', 'trips.error.closed');
+  // What the centre asks for; a certification in the member's own words is the centre's to judge.
+  if (trip.minCertTier && input.certLevel === 'none') return refuse('certLevel', 'trips.error.certBelowMinimum');
+  if (level && !meetsTier(level.tier, trip.minCertTier)) return refuse('certLevel', 'trips.error.certBelowMinimum');
+  if (input.loggedDives < trip.minLoggedDives) return refuse('loggedDives', 'trips.error.notEnoughDives');
+  if (input.seats > trip.capacity) return refuse('seats', 'trips.error.seatsOverCapacity');
+  const status: 'waitlisted' | 'requested' = request.waitlist ? 'waitlisted' : 'requested';
+  const hold = status === 'requested' ? holdUntil(trip, now) : null;
+  const r = schema.reservations;
+  let reservationId: number;
   try {
-    result = await db().transaction(async (tx) => {
-      const trip = await lockTrip(tx, request.tripId);
-      if (!trip || trip.status !== 'published' || trip.startsAt <= now) return refuse('form', 'trips.error.closed');
-      // What the centre asks for; a certification in the member's own words is the centre's to judge.
-      if (trip.minCertTier && input.certLevel === 'none') return refuse('certLevel', 'trips.error.certBelowMinimum');
-      if (level && !meetsTier(level.tier, trip.minCertTier)) return refuse('certLevel', 'trips.error.certBelowMinimum');
-      if (input.loggedDives < trip.minLoggedDives) return refuse('loggedDives', 'trips.error.notEnoughDives');
-      if (input.seats > trip.capacity) return refuse('seats', 'trips.error.seatsOverCapacity');
-      await releaseExpiredHolds(tx, trip, now, notices);
-      const r = schema.reservations;
+    reservationId = await db().transaction(async (tx) => {
       const [open] = await tx
         .select({ id: r.id })
         .from(r)
         .where(and(eq(r.tripId, trip.id), eq(r.memberId, memberId), sql`${r.status} in ('requested', 'confirmed', 'waitlisted')`));
-      if (open) return refuse('form', 'trips.error.alreadyRequested');
-      const status: 'waitlisted' | 'requested' = request.waitlist ? 'waitlisted' : 'requested';
-      if (status === 'requested' && !(await takeSeats(tx, trip.id, input.seats))) {
-        const [fresh] = await tx.select({ capacity: schema.trips.capacity, seatsTaken: schema.trips.seatsTaken }).from(schema.trips).where(eq(schema.trips.id, trip.id));
-        return { ...refuse('seats', 'trips.error.full'), full: true, seatsLeft: fresh ? fresh.capacity - fresh.seatsTaken : 0 };
-      }
-      const hold = status === 'requested' ? holdUntil(trip, now) : null;
+      if (open) throw new RequestRefused(refuse('form', 'trips.error.alreadyRequested'));
       const [row] = await tx
         .insert(r)
         .values({
@@ -224,17 +250,34 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
         const conversationId = await ensureConversation(tx, { centerId: trip.centerId, memberId, tripId: trip.id });
         await appendMessage(tx, { conversationId, sender: 'member', senderId: memberId, body: input.message, readBy: 'member' });
       }
-      notices.push({ reservationId: reservation.id, kind: status });
-      return { ok: true as const, reservationId: reservation.id, status, holdUntil: hold };
+      if (status === 'requested') {
+        // The one statement that takes seats: it waits for the trip's row, then checks the seats
+        // left and the trip's state on the row as it is after the writers before it committed.
+        const { rows } = await tx.execute(sql`
+          update trip set seats_taken = seats_taken + ${input.seats}
+          where id = ${trip.id} and status = 'published' and starts_at > ${now} and seats_taken + ${input.seats} <= capacity
+          returning id`);
+        if (!rows.length) {
+          const [fresh] = await tx.select({ status: t.status, capacity: t.capacity, seatsTaken: t.seatsTaken }).from(t).where(eq(t.id, trip.id));
+          if (!fresh || fresh.status !== 'published') throw new RequestRefused(refuse('form', 'trips.error.closed'));
+          throw new RequestRefused({ ...refuse('seats', 'trips.error.full'), full: true, seatsLeft: fresh.capacity - fresh.seatsTaken });
+        }
+      } else {
+        // A waiting-list entry takes no seat, but a trip being cancelled right now must see it (or refuse it).
+        const [current] = await tx.select({ status: t.status }).from(t).where(eq(t.id, trip.id)).for('share');
+        if (current?.status !== 'published') throw new RequestRefused(refuse('form', 'trips.error.closed'));
+      }
+      return reservation.id;
     });
   } catch (error) {
+    if (error instanceof RequestRefused) return error.refusal;
     // Two requests of one member at once: the unique index lets one through.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return refuse('form', 'trips.error.alreadyRequested');
     throw error;
   }
-  if (result.ok) logger().info({ tripId: request.tripId, reservationId: result.reservationId, status: result.status }, 'seats requested');
-  await announceReservationChanges(notices);
-  return result;
+  logger().info({ tripId: request.tripId, reservationId, status }, 'seats requested');
+  await announceReservationChanges([{ reservationId, kind: status }]);
+  return { ok: true, reservationId, status, holdUntil: hold };
 }
 
 type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date };

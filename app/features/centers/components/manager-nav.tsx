@@ -19,7 +19,7 @@ export type ManagerBadges = Partial<Record<ManagerPath, number>>;
 export function ManagerNav({ centerId, current, badges = {} }: { centerId: number; current: ManagerPath; badges?: ManagerBadges }) {
   const t = useT();
   return (
-    <nav aria-label={t('manager.nav.label')} className="overflow-x-auto border-b border-slate-200">
+    <nav aria-label={t('manager.nav.label')} className="relative overflow-x-auto border-b border-slate-200">
       <ul className="flex gap-1 text-sm">
         {MANAGER_PAGES.map((page) => {
           const count = badges[page.path] ?? 0;
