@@ -27,13 +27,15 @@ async function statusOf(client: pg.Client, reservationId: number): Promise<strin
   return rows[0]!.status;
 }
 
-describe('trips and reservations', { timeout: 240_000 }, () => {
+describe('trips and reservations', { timeout: 300_000 }, () => {
   const browser = useBrowser();
   let client: pg.Client;
   let centerId = 0;
   let siteId = 0;
   let manager = { email: '', password: '' };
   let diver = { email: '', password: '' };
+  /** Pages the journey reached, checked with axe by the test after it. */
+  const reached = { diver: [] as string[], manager: [] as string[] };
   beforeAll(async () => {
     client = await appDatabase(inject('appDataDir'));
     const owner = await memberInApp(client, { firstName: 'Mara', lastName: 'Manager' });
@@ -148,8 +150,18 @@ describe('trips and reservations', { timeout: 240_000 }, () => {
     expect(rows[0]!.seats_taken).toBe(0);
 
     // The inbox's pages are checked by inbox.test.ts; the reservation beside this conversation is checked here.
-    await axeBothLanguages(diverPage, ['/find-a-trip', `/trip/${tripId}`, '/account/reservations', '/trips']);
-    await axeBothLanguages(managerPage, [`/admin-divecenter/divecenter/trips?center=${centerId}`, `/admin-divecenter/divecenter/trips/${tripId}?center=${centerId}`, `/admin-divecenter/divecenter/reservations?center=${centerId}`, conversationPath]);
+    reached.diver.push('/find-a-trip', `/trip/${tripId}`, '/account/reservations', '/trips');
+    reached.manager.push(`/admin-divecenter/divecenter/trips?center=${centerId}`, `/admin-divecenter/divecenter/trips/${tripId}?center=${centerId}`, `/admin-divecenter/divecenter/reservations?center=${centerId}`, conversationPath);
+  });
+
+  it('every page of that journey passes axe, in English and in Spanish', async () => {
+    expect(reached.diver.length).toBeGreaterThan(0);
+    const diverPage = await newPage(browser);
+    await signInByRequest(diverPage, baseUrl(), diver.email, diver.password);
+    await axeBothLanguages(diverPage, reached.diver);
+    const managerPage = await newPage(browser);
+    await signInByRequest(managerPage, baseUrl(), manager.email, manager.password);
+    await axeBothLanguages(managerPage, reached.manager);
   });
 
   it('a full trip offers its waiting list; another member can neither read nor change what is not theirs', async () => {
