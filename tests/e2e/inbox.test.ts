@@ -14,6 +14,9 @@ async function axeBothLanguages(page: Page, paths: string[]) {
   for (const lang of ['es', 'en']) {
     for (const path of paths) {
       await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      // A message missing from a catalogue shows as its key: none may be left on the page.
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\b(trips|inbox|manager|frame)\.[a-zA-Z]+\.[a-zA-Z.-]+/);
       await expectNoAxeViolations(page);
     }
   }
