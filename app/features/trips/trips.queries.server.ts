@@ -254,12 +254,6 @@ export async function tripsOfCenterForManager(centerId: number): Promise<Manager
   return rows.map((row) => ({ ...toCard(row), requested: row.requested, confirmed: row.confirmed, waitlisted: row.waitlisted }));
 }
 
-/** The form values of a trip being edited: the stored trip, in the centre's local time. */
-export async function tripSiteIds(tripId: number): Promise<number[]> {
-  const { rows } = await db().execute<{ site_id: number }>(sql`select site_id from trip_site where trip_id = ${tripId} order by position, site_id`);
-  return rows.map((row) => row.site_id);
-}
-
 /** What the manager's trip pages need about the centre itself. */
 export async function centerForTrips(centerId: number): Promise<{ id: number; name: string; timeZone: string; currency: string | null } | null> {
   const { rows } = await db().execute<{ id: number; name: string; time_zone: string; currency: string | null }>(sql`
