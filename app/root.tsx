@@ -16,6 +16,10 @@ import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
+import { ChatRibbon, LiveInboxProvider, UnreadBadge, UnreadInboxLink } from './features/inbox/components/live-inbox.tsx';
+import { inboxFrameMessages } from './features/inbox/inbox-messages.server.ts';
+import { inboxSummary, type InboxSummary } from './features/inbox/inbox.queries.server.ts';
+import { startBackgroundWork } from './features/trips/background.server.ts';
 import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
@@ -31,17 +35,32 @@ export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
+/** The member's unread counts for the frame; like the session, a database outage leaves the frame without them. */
+async function frameInbox(userId: string | undefined): Promise<InboxSummary | null> {
+  if (!userId) return null;
+  try {
+    return await inboxSummary(userId);
+  } catch {
+    return null;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
   const { locale, fromQuery } = await resolveLocale(request);
+  // Expired seat holds and unread-message reminders, every minute on each server (started once).
+  startBackgroundWork();
+  const user = await frameSessionUser(request);
+  const inbox = await frameInbox(user?.id);
   return data(
     {
       locale,
-      messages: loadMessages(locale, ['common', 'frame', 'consent']),
+      messages: user ? { ...loadMessages(locale, ['common', 'frame', 'consent']), ...inboxFrameMessages(locale) } : loadMessages(locale, ['common', 'frame', 'consent']),
       orgName: config.ORG_NAME,
       siteUrl: publicOrigin(),
       requestId: currentRequest()?.requestId ?? '',
-      user: await frameSessionUser(request),
+      user,
+      inbox,
       consent: await consentFromRequest(request),
       statisticShown: statisticChoiceShown(config),
       analytics: analyticsSettings(config),
@@ -106,32 +125,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-slate-50 pb-16 font-sans text-slate-900 antialiased md:pb-0">
         {rootData ? (
           <ConsentProvider initial={rootData.consent} statisticShown={rootData.statisticShown}>
-            <PageFrame
-              orgName={rootData.orgName}
-              account={
-                rootData.user ? (
-                  <Suspense fallback={<span className="inline-block size-10" />}>
-                    <AvatarMenu user={rootData.user} />
-                  </Suspense>
-                ) : null
-              }
-              mobileAccount={
-                rootData.user ? (
-                  <Suspense fallback={null}>
-                    <MobileAccountLinks user={rootData.user} />
-                  </Suspense>
-                ) : null
-              }
-              cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
-              overlays={
-                <>
-                  <CookieBannerSlot provider={rootData.analytics?.provider ?? null} />
-                  <AnalyticsLoader settings={rootData.analytics} />
-                </>
-              }
-            >
-              {children}
-            </PageFrame>
+            <LiveInboxProvider initial={rootData.inbox}>
+              <PageFrame
+                orgName={rootData.orgName}
+                account={
+                  rootData.user ? (
+                    <Suspense fallback={<span className="inline-block size-10" />}>
+                      <AvatarMenu user={rootData.user} badges={{ total: <UnreadBadge />, inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
+                    </Suspense>
+                  ) : null
+                }
+                mobileAccount={
+                  rootData.user ? (
+                    <Suspense fallback={null}>
+                      <MobileAccountLinks user={rootData.user} badges={{ inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
+                    </Suspense>
+                  ) : null
+                }
+                bottomBadge={rootData.user ? <UnreadInboxLink /> : null}
+                cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
+                overlays={
+                  <>
+                    <CookieBannerSlot provider={rootData.analytics?.provider ?? null} />
+                    <AnalyticsLoader settings={rootData.analytics} />
+                    {rootData.user ? <ChatRibbon /> : null}
+                  </>
+                }
+              >
+                {children}
+              </PageFrame>
+            </LiveInboxProvider>
           </ConsentProvider>
         ) : (
           children

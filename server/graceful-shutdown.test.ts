@@ -29,6 +29,11 @@ async function start(): Promise<Running> {
   // Thinks for 400 ms before answering.
   app.get('/think', (_req, res) => void lifecycle.track(sleep(400)).then(() => res.send('thought')));
   app.get('/never', () => {});
+  // An event stream, which never ends by itself (the inbox's).
+  app.get('/events', (_req, res) => {
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.write('event: inbox\ndata: {}\n\n');
+  });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -57,6 +62,17 @@ async function connection(port: number): Promise<{ send(text: string): void; clo
 }
 
 describe('stopping the server', () => {
+  it('closes an event stream at once rather than waiting for it (its browser reconnects elsewhere)', async () => {
+    const { port, server, lifecycle } = await start();
+    const stream = await connection(port);
+    stream.send('GET /events HTTP/1.1\r\nHost: x\r\n\r\n');
+    await sleep(100);
+    const started = Date.now();
+    await lifecycle.drain(server, { requestsMs: 10_000, responsesMs: 10_000 }, silent);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await stream.closed).toContain('event: inbox');
+  });
+
   it('closes idle kept-alive connections at once and finishes well under 5 s when nothing is in flight', async () => {
     const { url, server, lifecycle } = await start();
     const agent = new http.Agent({ keepAlive: true });

@@ -68,6 +68,9 @@ export function createLifecycle(): Lifecycle {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Answers still to come say "Connection: close", so their connections end with them.
       for (const { res } of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // An event stream (the inbox's) never ends by itself: it is closed now, and its browser opens a
+      // new one, on another server or on this one once it is back.
+      for (const { res } of active) if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) res.destroy();
       // An idle keep-alive connection is closed at once; a busy one as soon as its answer is sent.
       server.closeIdleConnections();
       const sweeper = setInterval(() => server.closeIdleConnections(), POLL_MS);

@@ -4,12 +4,22 @@
 // pg_notify('diveatlas_changes', '<table>') when the writing transaction commits, and every server
 // listens on a connection of its own and counts what it hears. A cache keeps the stamp of its table
 // from when it was built and builds again once the stamp has moved on.
-// Edit this file when rows of another table are kept in memory (and add its trigger in a migration).
+// The same connection also carries events for open pages: the inbox channel's notifications (sent
+// by app/features/inbox when a message is written) go to subscribers of this server, which push them
+// to the browsers connected here (server-sent events), whichever server took the message.
+// Edit this file when rows of another table are kept in memory (and add its trigger in a migration),
+// or when another kind of live event needs a channel.
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { getRuntime } from './runtime.server.ts';
 
 export const CHANGE_CHANNEL = 'diveatlas_changes';
+/** New messages and read marks: the payload says which conversation and whose (see app/features/inbox/inbox-events.server.ts). */
+export const INBOX_CHANNEL = 'diveatlas_inbox';
+export type EventChannel = typeof INBOX_CHANNEL;
+
+/** A subscriber's callback: a notification's payload, or null when notifications may have been missed (after a reconnection). */
+export type ChannelListener = (payload: string | null) => void;
 
 /** Tables whose rows app servers keep in memory; each has the notify trigger. */
 export type WatchedTable = 'dive_site' | 'dive_center';
@@ -22,6 +32,8 @@ const RETRY_MAX_MS = 30_000;
 export type ChangeFeed = {
   /** A value that moves on whenever `table` may have changed: compare it with the one a cache was built at. */
   stamp(table: WatchedTable): string;
+  /** Calls `listener` for every notification on `channel` this server hears; returns the unsubscribe function. */
+  subscribe(channel: EventChannel, listener: ChannelListener): () => void;
   /** Stops listening (at shutdown). */
   close(): Promise<void>;
 };
@@ -34,6 +46,16 @@ export type ChangeFeed = {
 export async function startChangeFeed(options: { connectionString: string; log: Logger }): Promise<ChangeFeed> {
   const { connectionString, log } = options;
   const heard = new Map<string, number>();
+  const subscribers = new Map<EventChannel, Set<ChannelListener>>([[INBOX_CHANNEL, new Set()]]);
+  const deliver = (channel: EventChannel, payload: string | null) => {
+    for (const listener of subscribers.get(channel) ?? []) {
+      try {
+        listener(payload);
+      } catch (error) {
+        log.warn({ err: error, channel }, 'change feed: a subscriber failed');
+      }
+    }
+  };
   /** Counts connections: notifications may have been missed between two of them. */
   let session = 0;
   let client: pg.Client | null = null;
@@ -54,11 +76,13 @@ export async function startChangeFeed(options: { connectionString: string; log: 
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
     next.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload) heard.set(message.payload, (heard.get(message.payload) ?? 0) + 1);
+      else if (message.channel === INBOX_CHANNEL && message.payload) deliver(INBOX_CHANNEL, message.payload);
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     try {
       await next.connect();
+      await next.query(`listen ${INBOX_CHANNEL}`);
       await next.query(`listen ${CHANGE_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
@@ -68,6 +92,8 @@ export async function startChangeFeed(options: { connectionString: string; log: 
     client = next;
     session += 1;
     retryMs = RETRY_FIRST_MS;
+    // What was sent while no connection listened was not heard: subscribers look again.
+    if (session > 1) deliver(INBOX_CHANNEL, null);
   };
 
   const retry = () => {
@@ -91,8 +117,14 @@ export async function startChangeFeed(options: { connectionString: string; log: 
       if (!client) return `unheard:${Math.floor(Date.now() / UNHEARD_STAMP_MS)}`;
       return `${session}:${heard.get(table) ?? 0}`;
     },
+    subscribe(channel, listener) {
+      const listeners = subscribers.get(channel)!;
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     async close() {
       closed = true;
+      for (const listeners of subscribers.values()) listeners.clear();
       clearTimeout(retryTimer);
       const current = client;
       client = null;

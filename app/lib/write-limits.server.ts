@@ -55,6 +55,25 @@ export const WRITE_LIMITS = {
   newsPreview: [{ limit: 600, windowMs: HOUR }],
   /** An admin's change to a member: a role, a suspension or its lifting. */
   memberAdmin: [{ limit: 60, windowMs: HOUR }],
+  /** A trip saved by a centre (new or changed). */
+  trip: [{ limit: 60, windowMs: HOUR }],
+  /** A request for seats on a trip, or a place on its waiting list. */
+  reservation: [
+    { limit: 10, windowMs: HOUR },
+    { limit: 30, windowMs: DAY },
+  ],
+  /** A new conversation with a dive centre (from its page, a trip page or a reservation). */
+  conversation: [
+    { limit: 10, windowMs: HOUR },
+    { limit: 30, windowMs: DAY },
+  ],
+  /** A message in a conversation, by a member or a centre's manager: a lively chat stays well within it. */
+  message: [
+    { limit: 60, windowMs: HOUR },
+    { limit: 300, windowMs: DAY },
+  ],
+  /** A report of a message. */
+  messageReport: [{ limit: 10, windowMs: DAY }],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -1,22 +1,54 @@
+// /account/inbox: the member's conversations with dive centres, newest first, with unread counts;
+// ?archived=1 shows the archive. New messages appear without a reload.
+import { Link } from 'react-router';
 import type { Route } from './+types/account.inbox';
-import { pageMeta } from '~/lib/page-meta.ts';
-import { AccountEmptyPage } from '~/features/members/components/account-empty-page.tsx';
-import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { requireMember } from '~/features/members/session.server.ts';
+import { ConversationList, InboxTabs } from '~/features/inbox/components/conversations.tsx';
+import { inboxMessages } from '~/features/inbox/inbox-messages.server.ts';
+import { conversationListView } from '~/features/inbox/inbox-views.ts';
+import { listConversations } from '~/features/inbox/inbox.queries.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  return { messages: loadMessages(locale, ['account']) };
+  const archived = new URL(request.url).searchParams.get('archived') === '1';
+  const items = await listConversations({ side: 'member', memberId: user.id }, { archived });
+  return {
+    messages: { ...inboxMessages(locale), ...loadMessages(locale, ['account']) },
+    archived,
+    conversations: items.map((item) => conversationListView(item, 'member', locale, (id) => `/account/inbox/${id}`)),
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta({ matches, location, title: t('account.nav.inbox'), description: t('account.empty.inbox'), noindex: true });
+  return pageMeta({ matches, location, title: t('account.nav.inbox'), description: t('inbox.list.description'), noindex: true });
 }
 
-export default function AccountInbox() {
+export default function AccountInbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <AccountEmptyPage title={t('account.nav.inbox')} empty={t('account.empty.inbox')} />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm">
+        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
+          {t('account.nav.backToAccount')}
+        </Link>
+      </p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.inbox')}</h1>
+      <p className="mt-2 text-slate-700">{t('inbox.list.intro')}</p>
+      <div className="mt-6 flex flex-col gap-4">
+        <InboxTabs basePath="/account/inbox" archived={loaderData.archived} />
+        <ConversationList conversations={loaderData.conversations} empty={t(loaderData.archived ? 'inbox.list.archiveEmpty' : 'account.empty.inbox')} />
+        <p className="text-sm text-slate-700">
+          {t('inbox.list.startHint')}{' '}
+          <Link to="/find-a-dive-center" className="font-semibold text-sky-800 underline">
+            {t('inbox.list.findCenter')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,22 +1,140 @@
+// /account/reservations: the member's reservations, upcoming and past, each with its status, terms,
+// what to bring, its calendar file and a way to cancel within the terms; and the private address of
+// the member's calendar feed.
+import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/account.reservations';
-import { pageMeta } from '~/lib/page-meta.ts';
-import { AccountEmptyPage } from '~/features/members/components/account-empty-page.tsx';
-import { requireMember } from '~/features/members/session.server.ts';
+import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
+import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
+import { MemberReservationCard } from '~/features/trips/components/reservation-cards.tsx';
+import { feedPath, feedToken, replaceFeedToken } from '~/features/trips/calendar-feed.server.ts';
+import { memberReservationView } from '~/features/trips/reservation-views.ts';
+import { memberReservation, memberReservations } from '~/features/trips/reservations.queries.server.ts';
+import { cancelReservationAsMember } from '~/features/trips/reservations.service.server.ts';
+import { cancellationTerms } from '~/features/trips/trip-format.ts';
+import { tripMessages } from '~/features/trips/trip-messages.server.ts';
+import { MemberCancelSchema } from '~/features/trips/trip.schema.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  return { messages: loadMessages(locale, ['account']) };
+  const [rows, token] = await Promise.all([memberReservations(user.id), feedToken(user.id)]);
+  const views = rows.map((row) => memberReservationView(row, user.id, locale));
+  const search = new URL(request.url).searchParams;
+  return {
+    messages: { ...tripMessages(locale), ...loadMessages(locale, ['account']) },
+    upcoming: views.filter((view) => !view.past),
+    past: views.filter((view) => view.past),
+    feed: token ? `${publicOrigin()}${feedPath(token)}` : null,
+    notice: ['cancelled', 'feed'].find((key) => search.get(key) === '1') ?? null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedMember(request);
+  const { form } = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'feed') {
+    await replaceFeedToken(user.id);
+    throw redirect('/account/reservations?feed=1#calendar');
+  }
+  if (intent !== 'cancel') throw data(null, { status: 400 });
+  const formIntent = `cancel-${String(form.get('reservationId'))}`;
+  const submission = parseSubmission(form, MemberCancelSchema, { intent: formIntent });
+  if (!submission.ok) return replyWith(submission.reply);
+  const reservation = await memberReservation(user.id, submission.data.reservationId);
+  if (!reservation) throw data(null, { status: 404 });
+  // A fee the terms name now must have been accepted: the page says what it is before the member confirms.
+  const fee = reservation.status === 'confirmed' ? cancellationTerms(reservation.trip).feePercentNow : 0;
+  if (fee > 0 && submission.data.acceptFee !== 'on') return replyWith(formReply({ intent: formIntent, values: submission.values, fieldErrors: { acceptFee: 'trips.error.acceptFee' } }));
+  const cancelled = await cancelReservationAsMember({ memberId: user.id, reservationId: reservation.id, actorId: user.id, reason: submission.data.reason });
+  if (!cancelled.ok) return replyWith(formReply({ intent: formIntent, values: submission.values, formError: cancelled.error }), 409);
+  throw redirect(`/account/reservations?cancelled=1#reservation-${reservation.id}`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta({ matches, location, title: t('account.nav.reservations'), description: t('account.empty.reservations'), noindex: true });
+  return pageMeta({ matches, location, title: t('account.nav.reservations'), description: t('trips.memberReservations.description'), noindex: true });
 }
 
-export default function AccountReservations() {
+export default function AccountReservations({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <AccountEmptyPage title={t('account.nav.reservations')} empty={t('account.empty.reservations')} />;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const { upcoming, past } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm">
+        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
+          {t('account.nav.backToAccount')}
+        </Link>
+      </p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.reservations')}</h1>
+      <p className="mt-2 text-slate-700">{t('trips.memberReservations.intro')}</p>
+      <div className="mt-6 flex flex-col gap-10">
+        {loaderData.notice ? <Notice tone="success">{t(`trips.memberReservations.notice.${loaderData.notice}`)}</Notice> : null}
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="mb-3 text-2xl font-semibold text-slate-900">
+            {t('trips.memberReservations.upcoming')}
+          </h2>
+          {upcoming.length ? (
+            <ul className="flex flex-col gap-4">
+              {upcoming.map((reservation) => (
+                <li key={reservation.id}>
+                  <MemberReservationCard reservation={reservation} reply={actionData} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+              <p>{t('account.empty.reservations')}</p>
+              <p className="mt-3">
+                <Link to="/find-a-trip" className="font-semibold text-sky-800 underline">
+                  {t('trips.memberReservations.find')}
+                </Link>
+              </p>
+            </div>
+          )}
+        </section>
+        {past.length ? (
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="mb-3 text-2xl font-semibold text-slate-900">
+              {t('trips.memberReservations.past')}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {past.map((reservation) => (
+                <li key={reservation.id}>
+                  <MemberReservationCard reservation={reservation} reply={actionData} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section id="calendar" aria-labelledby="calendar-heading" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 id="calendar-heading" className="text-xl font-semibold text-slate-900">
+            {t('trips.feed.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('trips.feed.text')}</p>
+          {loaderData.feed ? (
+            <>
+              <label htmlFor="feed-address" className="mt-3 block text-sm font-semibold text-slate-900">
+                {t('trips.feed.address')}
+              </label>
+              <input id="feed-address" readOnly value={loaderData.feed} className="mt-1 block w-full rounded-lg border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900" />
+              <p className="mt-2 text-sm text-slate-700">{t('trips.feed.private')}</p>
+            </>
+          ) : null}
+          <FormKit className="mt-3">
+            <SubmitButton name="intent" value="feed" tone="secondary" size="small">
+              {loaderData.feed ? t('trips.feed.replace') : t('trips.feed.create')}
+            </SubmitButton>
+          </FormKit>
+        </section>
+      </div>
+    </div>
+  );
 }

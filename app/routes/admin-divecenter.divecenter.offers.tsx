@@ -8,7 +8,7 @@ import { centerIdFrom, requireCenterManager } from '~/features/centers/center-ac
 import { getCenterForManager } from '~/features/centers/center-page.queries.server.ts';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterSwitcher } from '~/features/centers/components/manager-sections.tsx';
-import { ManagerPages } from '~/features/centers/components/manager-pages.tsx';
+import { ManagerNav } from '~/features/centers/components/manager-nav.tsx';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { OfferForm } from '~/features/offers/components/offer-form.tsx';
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10);
   const saved = search.get('saved');
   return {
-    messages: { ...centerPageMessages(locale), ...loadMessages(locale, ['offers']) },
+    messages: { ...centerPageMessages(locale), ...loadMessages(locale, ['offers', 'manager']) },
     managed,
     center: { id: center.id, name: center.name, verification: center.verification, status: center.status },
     canPost: canPostOffers(center),
@@ -128,7 +128,9 @@ export default function CenterOffers({ loaderData, actionData }: Route.Component
         {loaderData.saved ? <Notice tone="success">{t(`offers.manage.saved.${loaderData.saved}`)}</Notice> : null}
         <CenterSwitcher centers={loaderData.managed} currentId={center.id} />
       </div>
-      <ManagerPages centerId={center.id} current="offers" />
+      <div className="mt-4">
+        <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter/offers" />
+      </div>
       <p className="mt-6 text-slate-700">{t('offers.manage.intro')}</p>
 
       <section aria-labelledby="offers-list" className="mt-8">

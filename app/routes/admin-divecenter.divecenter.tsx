@@ -20,7 +20,6 @@ import { canManageManagers } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
 import { centersManagedBy } from '~/features/centers/center-access.queries.server.ts';
 import { cancelInvitation, inviteManager, pendingInvitationsOfCenter } from '~/features/centers/center-invitations.server.ts';
-import { ManagerPages } from '~/features/centers/components/manager-pages.tsx';
 import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
 import { addCourse, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
@@ -29,6 +28,9 @@ import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection,
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { loadMessages } from '~/lib/i18n.server.ts';
+import { ManagerNav } from '~/features/centers/components/manager-nav.tsx';
+import { managerBadges } from '~/features/trips/trips.queries.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
@@ -42,11 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const managed = await centersManagedBy(user.id);
   const asked = search.get('center');
   const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  const messages = centerPageMessages(locale);
+  const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
   if (asked === null && centerId === null) return { messages, managed, center: null };
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
   const { access } = await requireCenterManager(request, centerId);
-  const [center, reviews] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id)]);
+  const [center, reviews, badges] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id), managerBadges(access.id)]);
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
   const saved = search.get('saved');
@@ -73,6 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     canChangeManagers,
     invitations: canChangeManagers ? await pendingInvitationsOfCenter(access.id) : [],
+    badges,
     reviews: reviews.map(({ authorId: _author, ...review }) => review),
     nearby,
     created: search.get('created') === '1',
@@ -230,12 +233,14 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
           {t('centers.manage.viewPage')}
         </Link>
       </div>
+      <div className="mt-4">
+        <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter" badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }} />
+      </div>
       <div className="mt-4 flex flex-col gap-3">
         {loaderData.created ? <Notice tone="success">{t('centers.manage.created')}</Notice> : null}
         <SavedNotice section={saved} />
         <CenterSwitcher centers={loaderData.managed} currentId={center.id} />
       </div>
-      <ManagerPages centerId={center.id} current="centre" />
       <nav aria-label={t('centers.manage.sections')} className="mt-6">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {SECTIONS.map((section) => (

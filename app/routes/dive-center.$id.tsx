@@ -31,6 +31,11 @@ import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/m
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
+import { conversationOfMember } from '~/features/inbox/inbox.queries.server.ts';
+import { TripList } from '~/features/trips/components/trip-card.tsx';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
+import { tripCardView } from '~/features/trips/trip-views.ts';
+import { upcomingTripsOfCenter } from '~/features/trips/trips.queries.server.ts';
 
 async function loadVisibleCenter(request: Request, rawId: string | undefined) {
   const id = centerIdFrom(rawId);
@@ -44,7 +49,11 @@ async function loadVisibleCenter(request: Request, rawId: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
-  const reviews = await reviewsOf(center.id, { includeHidden: canModerate(viewer) });
+  const [reviews, trips, conversationId] = await Promise.all([
+    reviewsOf(center.id, { includeHidden: canModerate(viewer) }),
+    upcomingTripsOfCenter(center.id, 6),
+    viewer ? conversationOfMember(viewer.id, center.id, null) : null,
+  ]);
   const origin = publicOrigin();
   const url = `${origin}/dive-center/${center.id}`;
   const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
@@ -60,8 +69,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
-    messages: centerPageMessages(locale),
+    messages: { ...centerPageMessages(locale), ...tripListMessages(locale) },
     center: shown,
+    trips: trips.map((trip) => tripCardView(trip, locale)),
+    conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
     url,
     // The first photo shows the centre best; without one, pages share the site's social image.
@@ -247,6 +258,16 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
           <Section id="services" title={t('centers.page.services')}>
             <TagList label={t('centers.page.services')} items={center.services.map((service) => t(`centers.service.${service}`))} />
           </Section>
+          <Section id="trips" title={t('trips.section.centerTitle')}>
+            <TripList trips={loaderData.trips} empty={t('trips.section.centerNone')} showCenter={false} />
+            {viewer.canManage ? (
+              <p className="mt-3 text-sm">
+                <Link to={`/admin-divecenter/divecenter/trips?center=${center.id}`} className="font-semibold text-sky-800 underline">
+                  {t('trips.section.manage')}
+                </Link>
+              </p>
+            ) : null}
+          </Section>
           <Section id="sites" title={t('centers.page.sites')}>
             <VisitedSitesList sites={center.sites} />
           </Section>
@@ -289,6 +310,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
                 signInHref={loaderData.signInHref}
                 reply={actionData}
                 sent={loaderData.sent}
+                conversationHref={loaderData.conversationHref}
               />
             </div>
           </Section>

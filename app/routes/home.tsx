@@ -15,18 +15,23 @@ import { latestArticles } from '~/features/news/news.queries.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
+import { UpcomingTrips } from '~/features/trips/components/trip-card.tsx';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
+import { tripCardView } from '~/features/trips/trip-views.ts';
+import { soonestTrips } from '~/features/trips/trips.queries.server.ts';
 
 export const handle = { hero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const user = await getSessionUser(request);
-  const [siteCount, featured, regions, offers, news] = await Promise.all([
+  const [siteCount, featured, regions, offers, news, trips] = await Promise.all([
     countPublishedSites(),
     featuredSites(6),
     topRegions(12),
     currentOffers({ withCodes: canSeeOfferCode(user), limit: 3 }),
     latestArticles(3),
+    soonestTrips(3),
   ]);
   return {
     siteCount,
@@ -34,12 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     regions,
     offers,
     news,
+    trips: trips.map((trip) => tripCardView(trip, locale)),
     messages: {
       ...loadMessages(locale, ['home']),
       ...optionalMessages(locale, 'sites', 'type.'),
       ...offerCardMessages(locale),
       ...optionalMessages(locale, 'news', 'sample'),
       ...optionalMessages(locale, 'news', 'onlyIn.'),
+      ...tripListMessages(locale),
     },
   };
 }
@@ -55,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero siteCount={loaderData.siteCount} />
       <FeaturedSites sites={loaderData.featured} />
+      <UpcomingTrips trips={loaderData.trips} />
       <Regions regions={loaderData.regions} />
       <ResourcesSection />
       <OffersAndNews

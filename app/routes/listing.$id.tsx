@@ -42,6 +42,10 @@ import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { SiteCenters } from '~/features/centers/components/site-centers.tsx';
 import { siteCenterMessages } from '~/features/centers/center-messages.server.ts';
 import { centersForSitePage } from '~/features/centers/site-centers.server.ts';
+import { SiteTrips } from '~/features/trips/components/trip-card.tsx';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
+import { tripCardView } from '~/features/trips/trip-views.ts';
+import { tripsVisitingSite } from '~/features/trips/trips.queries.server.ts';
 
 const NEARBY_KM = 100;
 
@@ -72,10 +76,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
-  const centers = await centersForSitePage(site);
+  const [centers, trips] = await Promise.all([centersForSitePage(site), tripsVisitingSite(site.id, 4)]);
   return {
-    messages: { ...loadMessages(locale, ['sites']), ...siteCenterMessages(locale) },
+    messages: { ...loadMessages(locale, ['sites']), ...siteCenterMessages(locale), ...tripListMessages(locale) },
     centers,
+    trips: trips.map((trip) => tripCardView(trip, locale)),
     // The page shows the position no finer than it is known, and sends no finer one either.
     site: { ...site, ...position },
     nearby,
@@ -321,6 +326,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </p>
           </section>
+          <SiteTrips trips={loaderData.trips} siteName={site.name} />
           <SiteCenters centers={loaderData.centers} siteLat={site.lat} siteLng={site.lng} />
         </aside>
       </div>

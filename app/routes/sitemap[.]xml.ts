@@ -5,6 +5,7 @@ import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.t
 import { addArticlesToSitemap } from '~/features/news/news-sitemap.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { buildSitemap } from '~/features/sites/sitemap.server.ts';
+import { addTripsToSitemap } from '~/features/trips/trips-sitemap.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const partParam = new URL(request.url).searchParams.get('part');
@@ -12,8 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (part !== undefined && !Number.isSafeInteger(part)) throw data(null, { status: 404 });
   const sitesXml = await buildSitemap(publicOrigin(), part);
   if (sitesXml === null) throw data(null, { status: 404 });
-  // Dive centre pages go in the first part, with the other public pages.
-  // News articles too.
-  const xml = part === undefined || part === 1 ? await addArticlesToSitemap(await addCentersToSitemap(sitesXml, publicOrigin()), publicOrigin()) : sitesXml;
+  // Dive centre, trip and news pages go in the first part, with the other public pages.
+  const origin = publicOrigin();
+  const xml = part === undefined || part === 1 ? await addArticlesToSitemap(await addTripsToSitemap(await addCentersToSitemap(sitesXml, origin), origin), origin) : sitesXml;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

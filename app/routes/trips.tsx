@@ -1,35 +1,159 @@
-import { Link } from 'react-router';
+// /trips: the member's trip planner. Trips from confirmed reservations and trips added by hand,
+// upcoming then past, each with a checklist and notes; past trips prompt a review of the sites dived.
+import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/trips';
-import { pageMeta } from '~/lib/page-meta.ts';
-import { AccountEmptyPage } from '~/features/members/components/account-empty-page.tsx';
-import { requireMember } from '~/features/members/session.server.ts';
+import { countryName } from '~/lib/country-names.ts';
+import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { pickLocalized } from '~/lib/localized-text.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { Notice } from '~/ui/form-kit.tsx';
+import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
+import { AddPlannedTrip, PlannerCard, type PlannerView } from '~/features/trips/components/planner.tsx';
+import { addPlannedTrip, deletePlannedTrip, plannerChoices, plannerEntries, saveChecklist, type PlannerEntry } from '~/features/trips/planner.server.ts';
+import { formatTripWhen } from '~/features/trips/trip-format.ts';
+import { tripMessages } from '~/features/trips/trip-messages.server.ts';
+import { ChecklistSchema, PlannedTripIdSchema, PlannedTripSchema } from '~/features/trips/trip.schema.ts';
+import type { Locale } from '~/lib/i18n.ts';
 
-// A placeholder until trips exist: it requires sign-in (as the finished page will) and says plainly
-// that there is nothing here yet.
+function dayRange(from: string, to: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
+function plannerView(entry: PlannerEntry, locale: Locale, today: string, now: Date): PlannerView {
+  const title = entry.title ? pickLocalized(entry.title, locale) : null;
+  const reserved = entry.kind === 'reservation' && entry.startsAt && entry.endsAt && entry.timeZone;
+  return {
+    key: entry.key,
+    kind: entry.kind,
+    plannedTripId: entry.plannedTripId,
+    reservationId: entry.reservationId,
+    title: title?.text ?? entry.destination ?? '',
+    titleLang: title?.lang,
+    href: entry.tripId ? `/trip/${entry.tripId}` : null,
+    when: reserved ? formatTripWhen({ startsAt: entry.startsAt!, endsAt: entry.endsAt!, timeZone: entry.timeZone! }, locale) : dayRange(entry.startsOn!, entry.endsOn!, locale),
+    centerName: entry.centerName,
+    centerId: entry.centerId,
+    past: reserved ? entry.endsAt! <= now : entry.endsOn! < today,
+    checked: Object.entries(entry.checklist)
+      .filter(([, done]) => done)
+      .map(([item]) => item),
+    notes: entry.notes ?? '',
+    sites: entry.sites.map((site) => ({ id: site.id, name: site.name, reviewed: site.reviewed })),
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  return { messages: loadMessages(locale, ['account']) };
+  const [entries, choices] = await Promise.all([plannerEntries(user.id), plannerChoices(user.id)]);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const views = entries.map((entry) => plannerView(entry, locale, today, now));
+  const notice = new URL(request.url).searchParams.get('notice');
+  return {
+    messages: { ...tripMessages(locale), ...loadMessages(locale, ['account']) },
+    upcoming: views.filter((view) => !view.past),
+    past: views.filter((view) => view.past).reverse(),
+    sites: choices.sites.map((site) => ({ id: site.id, label: `${site.name} (${countryName(site.countryCode, locale)})` })),
+    centers: choices.centers,
+    notice: ['added', 'saved', 'deleted'].includes(notice ?? '') ? notice : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedMember(request);
+  const { form } = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'add') {
+    const submission = parseSubmission(form, PlannedTripSchema, { lists: ['siteIds'], intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const id = await addPlannedTrip({ memberId: user.id, input: submission.data });
+    throw redirect(`/trips?notice=added#trip-p${id}`);
+  }
+  if (intent === 'checklist') {
+    const entry = String(form.get('entry') ?? '').slice(0, 20);
+    const submission = parseSubmission(form, ChecklistSchema, { lists: ['checked'], intent: `checklist-${entry}` });
+    if (!submission.ok) return replyWith(submission.reply);
+    if (!(await saveChecklist({ memberId: user.id, ...submission.data }))) throw data(null, { status: 404 });
+    throw redirect(`/trips?notice=saved#trip-${entry}`);
+  }
+  if (intent === 'delete') {
+    const submission = parseSubmission(form, PlannedTripIdSchema);
+    if (!submission.ok || !(await deletePlannedTrip({ memberId: user.id, plannedTripId: submission.data.plannedTripId }))) throw data(null, { status: 404 });
+    throw redirect('/trips?notice=deleted');
+  }
+  throw data(null, { status: 400 });
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta({ matches, location, title: t('account.nav.trips'), description: t('account.empty.trips'), noindex: true });
+  return pageMeta({ matches, location, title: t('account.nav.trips'), description: t('trips.planner.description'), noindex: true });
 }
 
-export default function Trips() {
+export default function Trips({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const { upcoming, past } = loaderData;
   return (
-    <AccountEmptyPage
-      title={t('account.nav.trips')}
-      empty={t('account.empty.trips')}
-      action={
-        <Link to="/explore" className="font-semibold text-sky-800 underline underline-offset-2">
-          {t('account.empty.wishlistAction')}
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm">
+        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
+          {t('account.nav.backToAccount')}
         </Link>
-      }
-    />
+      </p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.trips')}</h1>
+      <p className="mt-2 text-slate-700">{t('trips.planner.intro')}</p>
+      <div className="mt-6 flex flex-col gap-10">
+        {loaderData.notice ? <Notice tone="success">{t(`trips.planner.notice.${loaderData.notice}`)}</Notice> : null}
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="mb-3 text-2xl font-semibold text-slate-900">
+            {t('trips.planner.upcoming')}
+          </h2>
+          {upcoming.length ? (
+            <ul className="flex flex-col gap-4">
+              {upcoming.map((entry) => (
+                <li key={entry.key}>
+                  <PlannerCard entry={entry} reply={actionData} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+              <p>{t('account.empty.trips')}</p>
+              <p className="mt-3">
+                <Link to="/find-a-trip" className="font-semibold text-sky-800 underline">
+                  {t('trips.memberReservations.find')}
+                </Link>
+              </p>
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="add-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 id="add-heading" className="mb-1 text-xl font-semibold text-slate-900">
+            {t('trips.planner.addTitle')}
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">{t('trips.planner.addIntro')}</p>
+          <AddPlannedTrip sites={loaderData.sites} centers={loaderData.centers} reply={actionData} />
+        </section>
+        {past.length ? (
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="mb-3 text-2xl font-semibold text-slate-900">
+              {t('trips.planner.past')}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {past.map((entry) => (
+                <li key={entry.key}>
+                  <PlannerCard entry={entry} reply={actionData} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -58,6 +58,8 @@ export const diveCenters = pgTable(
     /** Seven entries, Monday first; null when the centre has not said. */
     openingHours: jsonb('opening_hours').$type<DayHours[]>(),
     hoursNote: text('hours_note'),
+    /** IANA time zone of the centre (opening hours and trip times are local to it); the owner sets it, UTC until then. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** Course type codes of the centre's courses, kept in step with dive_center_course for the filter. */
     courseTypes: text('course_types').array().notNull().default(sql`'{}'::text[]`),
     logo: text('logo'),

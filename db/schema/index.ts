@@ -13,3 +13,5 @@ export * from './admin.ts';
 export * from './news.ts';
 export * from './offers.ts';
 export * from './center-invitations.ts';
+export * from './trips.ts';
+export * from './inbox.ts';

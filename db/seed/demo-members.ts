@@ -14,6 +14,8 @@ export const DEMO_MEMBERS = [
   { email: 'demo.editor@diveatlas.example', firstName: 'Demo', lastName: 'Editor', role: 'editor' },
   { email: 'demo.moderator@diveatlas.example', firstName: 'Demo', lastName: 'Moderator', role: 'moderator' },
   { email: 'demo.admin@diveatlas.example', firstName: 'Demo', lastName: 'Admin', role: 'admin' },
+  // Owns the sample centre "Sample Reef Divers (demo)" (db/seed/demo-trips.ts), to try the manager's side.
+  { email: 'demo.centre@diveatlas.example', firstName: 'Demo', lastName: 'Centre', role: 'member' },
 ] as const;
 
 /** Adds the demo accounts (verified, with the demo password) that are not there yet; returns how many. */

@@ -7,6 +7,7 @@ import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoTrips } from './demo-trips.ts';
 
 const DEMO_DATA_KEY = 'demo_data';
 const SITES_DIR = new URL('./data/sites/', import.meta.url);
@@ -132,12 +133,13 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
     const members = await seedDemoMembers(client);
     const offers = await seedDemoOffers(client);
     const articles = await seedDemoNews(client);
+    const trips = await seedDemoTrips(client);
     await client.query('insert into app_meta (key, value) values ($1, $2)', [
       DEMO_DATA_KEY,
-      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members, offers, articles }),
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members, offers, articles, trips }),
     ]);
     await client.query('commit');
-    log.info({ sites: sites.length, centers, members, offers, articles }, 'demo data loaded');
+    log.info({ sites: sites.length, centers, members, offers, articles, trips }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
 const PARALLEL_PAGES = 2;
 
-type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number };
+type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number; tripId: number; ownConversationId: number; centerConversationId: number };
 type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean };
 
 /**
@@ -23,7 +23,7 @@ type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean
 function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
   const visitor = (url: string, status?: number): Sample => ({ url, signedIn: false, status });
   const admin = (url: string): Sample => ({ url, signedIn: true });
-  const { siteId, centerId, resortId, memberId, editId } = seeded;
+  const { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId } = seeded;
   return {
     '/': visitor('/'),
     '/about': visitor('/about'),
@@ -80,6 +80,15 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/admin/news': admin('/admin/news'),
     '/admin/news/:id': [admin('/admin/news/new'), admin('/admin/news/1')],
     '/trips': admin('/trips'),
+    '/find-a-trip': visitor('/find-a-trip'),
+    '/trip/:id': visitor(`/trip/${tripId}`),
+    '/account/inbox/:id': admin(`/account/inbox/${ownConversationId}`),
+    '/admin-divecenter/divecenter/trips': admin(`/admin-divecenter/divecenter/trips?center=${centerId}`),
+    '/admin-divecenter/divecenter/trips/:tripId': admin(`/admin-divecenter/divecenter/trips/${tripId}?center=${centerId}`),
+    '/admin-divecenter/divecenter/reservations': admin(`/admin-divecenter/divecenter/reservations?center=${centerId}`),
+    '/admin-divecenter/divecenter/inbox': admin(`/admin-divecenter/divecenter/inbox?center=${centerId}`),
+    '/admin-divecenter/divecenter/inbox/:id': admin(`/admin-divecenter/divecenter/inbox/${centerConversationId}?center=${centerId}`),
+    '/admin/message-reports': admin('/admin/message-reports'),
     '/user/:memberId': visitor(`/user/${memberId}`),
     '/404': visitor('/404', 404),
     '/*': visitor('/no-such-page-here', 404),
@@ -116,7 +125,22 @@ async function seededIds(): Promise<Seeded> {
        from dive_site where id = $1 returning id`,
       [siteId],
     );
-    return { siteId, centerId, resortId, memberId, editId };
+    // A seeded trip of the centre; the admin helps run the centre (its inbox is its managers' only) and
+    // has a conversation of their own with the resort, and a member has one with the centre.
+    const tripId = await one<number>('select id from trip where center_id = $1 order by id limit 1', [centerId]);
+    await client.query('insert into dive_center_manager (center_id, user_id) select $1, id from auth_user where email = $2 on conflict do nothing', [centerId, ADMIN_EMAIL]);
+    const conversation = async (email: string, center: number) => {
+      const id = await one<number>(
+        `insert into conversation (center_id, member_id, subject, center_unread) select $1, id, 'Phone test', 1 from auth_user where email = $2
+         on conflict (member_id, center_id, (coalesce(trip_id, 0))) do update set subject = excluded.subject returning id`,
+        [center, email],
+      );
+      await client.query(`insert into message (conversation_id, sender, sender_id, body) select $1, 'member', id, 'Is there space on the next trip? https://example.com/a-rather-long-address-that-must-wrap-on-a-phone-screen' from auth_user where email = $2`, [id, email]);
+      return id;
+    };
+    const ownConversationId = await conversation(ADMIN_EMAIL, resortId);
+    const centerConversationId = await conversation('demo.member@diveatlas.example', centerId);
+    return { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId };
   } finally {
     await client.end();
   }

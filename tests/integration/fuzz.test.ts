@@ -20,6 +20,7 @@ import { createApp } from '../../server/app.ts';
 import { createCenter } from '../factories/centers.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
+import { createTrip } from '../factories/trips.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,7 @@ let vite: ViteDevServer;
 let server: Server;
 let base = '';
 let memberCookie = '';
-const ids = { site: 0, center: 0 };
+const ids = { site: 0, center: 0, trip: 0, ownConversation: 0, centerConversation: 0 };
 
 /** Answers by status, over the whole run; printed at the end. */
 const tally = new Map<number, number>();
@@ -70,6 +71,13 @@ beforeAll(async () => {
   memberCookie = signedIn.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
   ids.site = (await createDiveSite({ createdBy: moderator.id })).id;
   ids.center = (await createCenter({ owner: moderator })).id;
+  ids.trip = (await createTrip({ center: { id: ids.center }, capacity: 4 })).id;
+  // A conversation the fuzzing member has with another centre, and one a member has with theirs.
+  const { messageCenter } = await import('../../app/features/inbox/inbox.service.server.ts');
+  const other = await createCenter();
+  const writer = await createMember();
+  ids.ownConversation = ((await messageCenter({ centerId: other.id, memberId: moderator.id, body: 'Hello' })) as { conversationId: number }).conversationId;
+  ids.centerConversation = ((await messageCenter({ centerId: ids.center, memberId: writer.id, body: 'Hello' })) as { conversationId: number }).conversationId;
   // The first request compiles every module of the app.
   await fetch(`${base}/`);
 }, 180_000);
@@ -87,19 +95,27 @@ type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
 const routeModules = import.meta.glob<{ action?: unknown; default?: unknown }>('../../app/routes/*.{ts,tsx}');
 
+/** The record a route's ":id" names, by its module. */
+function idFor(file: string): number {
+  if (file.includes('divecenter.inbox')) return ids.centerConversation;
+  if (file.includes('account.inbox')) return ids.ownConversation;
+  if (file.includes('trip.$id')) return ids.trip;
+  return file.includes('dive-center') ? ids.center : ids.site;
+}
+
 /** Every route of app/routes.ts with an action, with its path's parameters filled in. */
 async function actionPaths(): Promise<string[]> {
   const found: string[] = [];
   for (const entry of flatten(routes as RouteEntry[])) {
     const module = await routeModules[`../../app/${entry.file}`]!();
     if (!module.action) continue;
-    found.push(`/${(entry.path ?? '').replace(':id', String(entry.file.includes('dive-center') ? ids.center : ids.site))}`);
+    found.push(`/${(entry.path ?? '').replace(':id', String(idFor(entry.file))).replace(':tripId', String(ids.trip))}`);
   }
   return found;
 }
 
 /** Field names the site's forms use, so the fuzzed values reach the schemas behind each intent. */
-const FIELDS = ['ageConfirm', 'role', 'until', 'offerId', 'invitationId', 'answer', 'slug', 'titleEn', 'bodyEn', 'state', 'publishAt', 'tags', 'code', 'kind', 'percent', 'validFrom', 'validUntil', 'email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units'];
+const FIELDS = ['ageConfirm', 'role', 'until', 'offerId', 'invitationId', 'answer', 'slug', 'titleEn', 'bodyEn', 'state', 'publishAt', 'tags', 'code', 'kind', 'percent', 'validFrom', 'validUntil', 'email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units', 'seats', 'certLevel', 'certOther', 'loggedDives', 'reservationId', 'tripId', 'startDate', 'startTime', 'endDate', 'endTime', 'capacity', 'cancellationPolicy', 'timeZone', 'destination', 'startsOn', 'endsOn', 'plannedTripId', 'messageId', 'acceptFee'];
 /** The intents each page's forms post (its action picks a form by it); other actions have one form. */
 const INTENTS: Record<string, string[]> = {
   '/account/settings': ['profile', 'avatar', 'remove-avatar', 'email', 'password', 'revoke-session'],
@@ -114,9 +130,26 @@ const INTENTS: Record<string, string[]> = {
   '/admin/offers': ['hide', 'review', 'show'],
   '/account/invitations': ['accept'],
   '/account/listings': ['delete'],
+  '/trip/:trip': ['reserve', 'waitlist', 'ask'],
+  '/account/reservations': ['cancel', 'feed'],
+  '/trips': ['add', 'checklist', 'delete'],
+  '/account/inbox/:conversation': ['reply', 'archive', 'unarchive', 'report', 'block', 'unblock'],
+  '/admin-divecenter/divecenter/trips': ['create', 'create-publish', 'time-zone'],
+  '/admin-divecenter/divecenter/trips/:trip': ['save', 'save-publish', 'cancel-trip', 'delete'],
+  '/admin-divecenter/divecenter/reservations': ['confirm', 'decline', 'cancel', 'attended'],
+  '/admin-divecenter/divecenter/inbox/:conversation': ['reply', 'confirm', 'report', 'block'],
+  '/admin/message-reports': ['dismiss', 'remove'],
 };
 const ALL_INTENTS = [...new Set(Object.values(INTENTS).flat())];
-const intentsOf = (pathname: string) => INTENTS[pathname.replace(/\/listing\/\d+/, '/listing/:site').replace(/\/dive-center\/\d+/, '/dive-center/:center')] ?? [''];
+const intentsOf = (pathname: string) =>
+  INTENTS[
+    pathname
+      .replace(/\/listing\/\d+/, '/listing/:site')
+      .replace(/\/dive-center\/\d+/, '/dive-center/:center')
+      .replace(/\/trips\/\d+$/, '/trips/:trip')
+      .replace(/^\/trip\/\d+$/, '/trip/:trip')
+      .replace(/\/inbox\/\d+$/, '/inbox/:conversation')
+  ] ?? [''];
 
 /** Failures of the current test. */
 let failures: string[] = [];

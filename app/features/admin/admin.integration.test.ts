@@ -8,6 +8,7 @@ import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD } from '../../../tests/factories/members.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { setCenterHidden } from '../centers/centers.service.server.ts';
+import { messageCenter, reportMessage } from '../inbox/inbox.service.server.ts';
 import { signInMember } from '../members/auth.service.server.ts';
 import { getSessionUser } from '../members/session.server.ts';
 import { setSiteHidden } from '../sites/sites.service.server.ts';
@@ -128,6 +129,17 @@ describe('the audit log', () => {
     const after = await dashboardFigures();
     expect(after.figures.members).toBe(before.figures.members + 1);
     expect(after.figures.week.members).toBe(before.figures.week.members + 1);
-    expect(Object.keys(after.queues).sort()).toEqual(['claims', 'edits', 'news', 'offers', 'reports']);
+    expect(Object.keys(after.queues).sort()).toEqual(['claims', 'edits', 'messages', 'news', 'offers', 'reports']);
+  });
+
+  it('counts a reported message in the moderators’ queue until it is decided', async () => {
+    const owner = await createMember();
+    const diver = await createMember();
+    const center = await createCenter({ owner });
+    const { conversationId } = (await messageCenter({ centerId: center.id, memberId: diver.id, body: 'Test: pay me outside the site' })) as { conversationId: number };
+    const [message] = await db().select().from(schema.messages).where(eq(schema.messages.conversationId, conversationId));
+    const before = await dashboardFigures();
+    expect(await reportMessage({ conversationId, messageId: message!.id, reporterId: owner.id, side: 'center', reason: 'scam', details: '' })).toMatchObject({ ok: true });
+    expect((await dashboardFigures()).queues.messages).toBe(before.queues.messages + 1);
   });
 });

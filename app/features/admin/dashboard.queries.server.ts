@@ -15,6 +15,7 @@ export async function dashboardFigures(): Promise<{ queues: Record<QueueKey, num
   const { rows } = await db().execute<Record<string, number>>(sql`
     select
       (select count(*)::int from dive_site_report where status = 'open') as reports,
+      (select count(*)::int from message_report where status = 'open') as messages,
       (select count(*)::int from dive_site_edit where status in ('pending', 'published')) as edits,
       (select count(*)::int from dive_center_claim where status = 'pending')
         + (select count(*)::int from dive_center where submitted_user is not null and verification = 'unverified' and status = 'published') as claims,
@@ -32,7 +33,7 @@ export async function dashboardFigures(): Promise<{ queues: Record<QueueKey, num
       (select count(*)::int from news_article where status = 'published' and publish_at > now() - interval '7 days' and publish_at <= now()) as week_articles`);
   const row = rows[0]!;
   return {
-    queues: { reports: row.reports!, edits: row.edits!, claims: row.claims!, offers: row.offers!, news: row.news! },
+    queues: { reports: row.reports!, messages: row.messages!, edits: row.edits!, claims: row.claims!, offers: row.offers!, news: row.news! },
     figures: {
       members: row.members!,
       sites: row.sites!,

@@ -40,3 +40,18 @@ export async function sendCenterEmail(kind: Kind, to: Recipient, params: Message
     return false;
   }
 }
+
+/**
+ * Who reads the centre's mail about trips, reservations and messages: the centre's own address (in
+ * its owner's language) when it has one, otherwise its owner and each manager in their own language.
+ */
+export async function centerRecipients(centerId: number): Promise<Recipient[]> {
+  const c = schema.diveCenters;
+  const [center] = await db().select({ name: c.name, email: c.email, ownerId: c.submittedUser }).from(c).where(eq(c.id, centerId));
+  if (!center) return [];
+  const owner = center.ownerId ? await recipientFor(center.ownerId) : null;
+  if (center.email) return [{ email: center.email, firstName: center.name, locale: owner?.locale ?? 'en' }];
+  const managers = await db().select({ userId: schema.diveCenterManagers.userId }).from(schema.diveCenterManagers).where(eq(schema.diveCenterManagers.centerId, centerId));
+  const others = await Promise.all(managers.map((manager) => recipientFor(manager.userId)));
+  return [owner, ...others].filter((recipient): recipient is Recipient => recipient !== null);
+}

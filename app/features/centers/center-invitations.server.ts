@@ -1,10 +1,12 @@
 // Invitations to help manage a centre. The owner (or a moderator) invites a member by member ID; the
-// member becomes a manager only when they accept, from the emailed link or their account page
-// (/account/invitations), and may decline. The owner sees what is pending and may cancel it.
+// member becomes a manager only when they accept, from the emailed link, the notice in their inbox's
+// conversation with the centre, or their account page (/account/invitations), and may decline. The owner
+// sees what is pending and may cancel it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
+import { appendMessage, ensureConversation } from '../inbox/conversation-writes.server.ts';
 import { recipientFor, sendCenterEmail } from './center-emails.server.ts';
 
 const i = schema.diveCenterInvitations;
@@ -27,7 +29,14 @@ export async function inviteManager(options: { centerId: number; memberId: strin
     .where(and(eq(schema.diveCenterManagers.centerId, options.centerId), eq(schema.diveCenterManagers.userId, member.id)));
   if (already) return refuse('centers.error.alreadyManager');
   if (!(await hitWriteLimit('managerInvite', options.invitedBy)).allowed) return refuse('centers.error.invitesRateLimited');
-  const inserted = await db().insert(i).values({ centerId: options.centerId, userId: member.id, invitedBy: options.invitedBy }).onConflictDoNothing().returning({ id: i.id });
+  // The invitation and its notice in the member's conversation with the centre are written together.
+  const inserted = await db().transaction(async (tx) => {
+    const rows = await tx.insert(i).values({ centerId: options.centerId, userId: member.id, invitedBy: options.invitedBy }).onConflictDoNothing().returning({ id: i.id });
+    if (!rows.length) return rows;
+    const conversationId = await ensureConversation(tx, { centerId: options.centerId, memberId: member.id, tripId: null });
+    await appendMessage(tx, { conversationId, sender: 'system', senderId: null, event: { kind: 'invitation.sent' }, readBy: 'center' });
+    return rows;
+  });
   if (!inserted.length) return refuse('centers.error.alreadyInvited');
   const recipient = await recipientFor(member.id);
   if (recipient) await sendCenterEmail('managerInvited', recipient, { center: center.name, link: '/account/invitations' }, { origin: options.origin });

@@ -225,6 +225,11 @@ describe('managers', () => {
     expect(await inviteManager({ centerId: center.id, memberId: helper.memberId, invitedBy: owner.id })).toMatchObject({ ok: false, error: 'centers.error.alreadyInvited' });
     const mail = (await outbox()).find((message) => message.to === helper.email);
     expect(mail?.subject).toBe('You are invited to help manage Manager Test Centre');
+    // The invitation is also a notice in the member's conversation with the centre, unread on their side.
+    const [conversation] = await db().select().from(schema.conversations).where(eq(schema.conversations.memberId, helper.id));
+    expect(conversation).toMatchObject({ centerId: center.id, memberUnread: 1, centerUnread: 0 });
+    const notices = await db().select().from(schema.messages).where(eq(schema.messages.conversationId, conversation!.id));
+    expect(notices.map((message) => [message.sender, message.event?.kind])).toEqual([['system', 'invitation.sent']]);
     // Nothing changes until the member answers; the owner sees the invitation waiting.
     expect((await centersManagedBy(helper.id)).map((managed) => managed.id)).not.toContain(center.id);
     expect((await pendingInvitationsOfCenter(center.id)).map((invitation) => invitation.memberId)).toEqual([helper.memberId]);

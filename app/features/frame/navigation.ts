@@ -28,6 +28,7 @@ export const MAIN_NAVIGATION: NavItem[] = [
     children: [
       { label: 'frame.nav.findCenter', to: '/find-a-dive-center' },
       { label: 'frame.nav.findResort', to: '/find-a-dive-resort' },
+      { label: 'frame.nav.findTrip', to: '/find-a-trip' },
       { label: 'frame.nav.ownCenter', to: '/add-dive-center' },
     ],
   },

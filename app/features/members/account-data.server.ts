@@ -1,7 +1,7 @@
 // "Export my data" and "Delete my account". When a feature starts storing data about a member
 // (wishlists, reviews, reservations, messages), it adds that data to exportMemberData and decides
 // in deleteMemberAccount whether it is personal (removed) or a contribution (kept, anonymous).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { releaseOwnedCenters } from '../centers/center-ownership.server.ts';
@@ -9,6 +9,9 @@ import { deleteAvatar } from './avatar.server.ts';
 import { confirmPassword } from './account.service.server.ts';
 import type { Limited } from './auth.service.server.ts';
 import { signOutMember } from './auth.service.server.ts';
+import { memberInboxData } from '../inbox/inbox-data.server.ts';
+import { cancelReservationsOfLeavingMember } from '../trips/reservations.service.server.ts';
+import { memberTripsData } from '../trips/trips-data.server.ts';
 
 /** Everything we hold about the member, as one JSON document. Password hashes and tokens excluded. */
 export async function exportMemberData(userId: string) {
@@ -85,13 +88,39 @@ export async function exportMemberData(userId: string) {
     .from(schema.diveCenterReviews)
     .innerJoin(schema.diveCenters, eq(schema.diveCenters.id, schema.diveCenterReviews.centerId))
     .where(eq(schema.diveCenterReviews.authorId, userId));
+  const { rows: wishlist } = await db().execute(sql`
+    select s.id as "siteId", s.name as site, w.created_at as "savedAt" from dive_site_wishlist w join dive_site s on s.id = w.site_id
+    where w.user_id = ${userId} order by w.created_at`);
+  const { rows: centers } = await db().execute(sql`
+    select c.id, c.name, 'owner' as role, c.created_at as "since" from dive_center c where c.submitted_user = ${userId}
+    union all
+    select c.id, c.name, 'manager', m.created_at from dive_center_manager m join dive_center c on c.id = m.center_id where m.user_id = ${userId}
+    order by 1`);
+  const { rows: claims } = await db().execute(sql`
+    select c.name as centre, k.evidence, k.contact, k.status, k.decision_note as "decisionNote", k.created_at as "createdAt", k.decided_at as "decidedAt"
+    from dive_center_claim k join dive_center c on c.id = k.center_id where k.claimant_id = ${userId} order by k.id`);
+  const { rows: photos } = await db().execute(sql`
+    select 'dive site' as "of", s.name, p.storage_key as "file", p.created_at as "uploadedAt" from dive_site_photo p join dive_site s on s.id = p.site_id where p.uploaded_by = ${userId}
+    union all
+    select 'dive centre', c.name, p.storage_key, p.created_at from dive_center_photo p join dive_center c on c.id = p.center_id where p.uploaded_by = ${userId}
+    order by 4`);
+  const [trips, inbox] = await Promise.all([memberTripsData(userId), memberInboxData(userId)]);
   return {
     exportedAt: new Date().toISOString(),
     member,
     profile: profile ?? null,
     sessions,
     signInMethods,
-    contributions: { listings, siteReviews, centerReviews },
+    contributions: { listings, siteReviews, centerReviews, photos },
+    wishlist,
+    diveCenters: centers,
+    claims,
+    reservations: trips.reservations,
+    plannedTrips: trips.plannedTrips,
+    calendarFeed: trips.calendarFeed,
+    conversations: inbox.conversations,
+    messageReports: inbox.reports,
+    blockedCentres: inbox.blocks,
   };
 }
 
@@ -99,14 +128,18 @@ export type AccountDeletion = { ok: true; cookies: string[] } | { ok: false; wro
 
 /**
  * Deletes the account after the password is confirmed: the account, profile, sessions, sign-in
- * methods, pending reset links, wishlist and avatar go. Listings and reviews stay, shown as by "a deleted
- * member" (their author columns are set to null by the foreign keys).
+ * methods, pending reset links, wishlist, avatar, reservations (open ones are cancelled first, so
+ * their seats go back to the trips), planned trips, calendar feed and conversations go. Listings
+ * and reviews stay, shown as by "a deleted member" (their author columns are set to null by the
+ * foreign keys), and so do the trips a centre they ran published.
  */
 export async function deleteMemberAccount(options: { request: Request; userId: string; password: string }): Promise<AccountDeletion> {
   const { request, userId, password } = options;
   const check = await confirmPassword({ request, userId, password });
   if (!check.ok) return 'limited' in check ? check : { ok: false, wrongPassword: true };
   const [user] = await db().select({ image: schema.authUsers.image }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+  // Seats the member holds go back to their trips (and the centres are told) before the account goes.
+  await cancelReservationsOfLeavingMember(userId);
   const cookies = await signOutMember(request);
   await db().transaction(async (tx) => {
     await tx.delete(schema.authVerifications).where(eq(schema.authVerifications.value, userId));

@@ -175,11 +175,14 @@ export async function listMemberSessions(userId: string, currentSessionId: strin
 
 export type AccountOverview = { listings: number; wishlist: number; reservations: number; unreadMessages: number };
 
-/**
- * Counts for the account overview. Wishlists, reservations and messages do not exist yet; their
- * features fill these in with their own count queries.
- */
+/** Counts for the account overview: listings, saved sites, open reservations of trips to come, unread messages. */
 export async function getAccountOverview(userId: string): Promise<AccountOverview> {
-  const [listings] = await db().select({ n: count() }).from(schema.diveSites).where(eq(schema.diveSites.createdBy, userId));
-  return { listings: listings?.n ?? 0, wishlist: 0, reservations: 0, unreadMessages: 0 };
+  const { rows } = await db().execute<AccountOverview>(sql`
+    select
+      (select count(*)::int from dive_site where created_by = ${userId}) as "listings",
+      (select count(*)::int from dive_site_wishlist where user_id = ${userId}) as "wishlist",
+      (select count(*)::int from reservation r join trip t on t.id = r.trip_id
+        where r.member_id = ${userId} and r.status in ('requested', 'confirmed', 'waitlisted') and t.ends_at >= now()) as "reservations",
+      (select coalesce(sum(member_unread), 0)::int from conversation where member_id = ${userId} and member_unread > 0) as "unreadMessages"`);
+  return rows[0] ?? { listings: 0, wishlist: 0, reservations: 0, unreadMessages: 0 };
 }

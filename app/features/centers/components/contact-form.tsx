@@ -13,12 +13,15 @@ export function ContactForm({
   signInHref,
   reply,
   sent,
+  conversationHref = null,
 }: {
   state: ContactState;
   centerName: string;
   signInHref: string;
   reply: Partial<FormReply> | undefined;
   sent: boolean;
+  /** The member's conversation with the centre, when there is one: messages and answers are kept there. */
+  conversationHref?: string | null;
 }) {
   const t = useT();
   if (state === 'unavailable') return <p className="text-slate-700">{t('centers.contact.unavailable')}</p>;
@@ -37,6 +40,13 @@ export function ContactForm({
   return (
     <div className="flex flex-col gap-3">
       {sent ? <Notice tone="success">{t('centers.contact.sent', { name: centerName })}</Notice> : null}
+      {conversationHref ? (
+        <p className="text-sm">
+          <Link to={conversationHref} className="font-semibold text-sky-800 underline">
+            {t('centers.contact.inboxLink')}
+          </Link>
+        </p>
+      ) : null}
       <FormKit idPrefix="contact" intent="contact" reply={reply} className="flex flex-col gap-3">
         <TextField name="subject" label={t('centers.contact.subject')} required maxLength={150} />
         <TextField name="message" label={t('centers.contact.message')} required rows={5} maxLength={5000} />

@@ -1,4 +1,5 @@
 // The small-screen quick bar: five destinations, always in reach of the thumb.
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { CompassIcon, HeartIcon, HomeIcon, MapIcon, SettingsIcon } from '~/ui/icons.tsx';
@@ -11,7 +12,8 @@ const ITEMS = [
   { to: '/map-explore', label: 'frame.bottom.map', short: 'frame.bottom.mapShort', Icon: MapIcon },
 ] as const;
 
-export function BottomBar() {
+/** `accountBadge`: the member's unread messages, a small link to the inbox over the account icon. */
+export function BottomBar({ accountBadge }: { accountBadge?: ReactNode }) {
   const t = useT();
   return (
     <nav
@@ -21,7 +23,7 @@ export function BottomBar() {
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
         {ITEMS.map(({ to, label, short, Icon }) => (
-          <li key={to}>
+          <li key={to} className="relative">
             <NavLink
               to={to}
               end
@@ -31,6 +33,7 @@ export function BottomBar() {
               <Icon size={22} />
               <span aria-hidden="true">{t(short)}</span>
             </NavLink>
+            {to === '/account/settings' && accountBadge ? <span className="absolute top-1 left-1/2 ml-2">{accountBadge}</span> : null}
           </li>
         ))}
       </ul>

@@ -14,10 +14,12 @@ type PageFrameProps = {
   cookieSettings: ReactNode;
   /** Rendered after the footer: banners, background scripts. */
   overlays?: ReactNode;
+  /** Over the bottom bar's account icon: the member's unread messages. */
+  bottomBadge?: ReactNode;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, overlays, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, overlays, bottomBadge, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -41,7 +43,7 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, ove
         {children}
       </main>
       <SiteFooter orgName={orgName} cookieSettings={cookieSettings} />
-      <BottomBar />
+      <BottomBar accountBadge={bottomBadge} />
       {overlays}
     </>
   );

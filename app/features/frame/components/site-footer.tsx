@@ -13,6 +13,7 @@ const COLUMNS = [
       { to: '/map-explore', label: 'frame.footer.map' },
       { to: '/find-a-dive-center', label: 'frame.nav.findCenter' },
       { to: '/find-a-dive-resort', label: 'frame.nav.findResort' },
+      { to: '/find-a-trip', label: 'frame.nav.findTrip' },
     ],
   },
   {

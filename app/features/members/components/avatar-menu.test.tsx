@@ -36,6 +36,17 @@ describe('the signed-in member’s menu', () => {
     expect(html).not.toMatch(/<details[^>]*\bopen\b/);
   });
 
+  it('leads to the inbox, reservations and trips, with the unread counts the page gives it', () => {
+    const html = renderInRouter(<AvatarMenu user={member} badges={{ total: <b>3</b>, inbox: <i>2</i> }} />);
+    expect(html).toMatch(/href="\/account\/inbox"[^>]*>Inbox<i>2<\/i></);
+    expect(html).toMatch(/href="\/account\/reservations"[^>]*>Reservations</);
+    expect(html).toMatch(/href="\/trips"[^>]*>My Trips</);
+    expect(html).toContain('<b>3</b>');
+    const spanish = renderInRouter(<MobileAccountLinks user={member} />, { locale: 'es' });
+    expect(spanish).toMatch(/href="\/account\/inbox"[^>]*>Mensajes</);
+    expect(spanish).toMatch(/href="\/trips"[^>]*>Mis viajes</);
+  });
+
   it('shows Dive Center Manager only to the owner of a dive centre, in both menus and languages', () => {
     const manager = { ...member, isDiveCenterManager: true };
     expect(renderInRouter(<AvatarMenu user={manager} />)).toMatch(/href="\/admin-divecenter\/divecenter"[^>]*>Dive Center Manager</);
@@ -50,6 +61,7 @@ describe('the signed-in member’s menu', () => {
       const html = renderInRouter(<AvatarMenu user={{ ...member, role }} />);
       expect(html).toMatch(/href="\/admin\/reports"[^>]*>Site reports</);
       expect(html).toMatch(/href="\/admin\/claims"[^>]*>Ownership claims</);
+      expect(html).toMatch(/href="\/admin\/message-reports"[^>]*>Reported messages</);
     }
     const spanish = renderInRouter(<MobileAccountLinks user={{ ...member, role: 'moderator' }} />, { locale: 'es' });
     expect(spanish).toMatch(/href="\/admin\/reports"[^>]*>Informes de puntos de buceo</);

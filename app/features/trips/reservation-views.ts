@@ -1,0 +1,125 @@
+// What the reservation pages send to the browser: a member's own reservations, and a centre's, with
+// times in the centre's zone and the actions each side may take now (the server decides them again
+// when a form is posted).
+import type { Locale } from '../../lib/i18n.ts';
+import { pickLocalized } from '../../lib/localized-text.ts';
+import { formatPrice } from '../centers/center-vocabulary.ts';
+import type { GivenCertification } from './reservation-cert.ts';
+import type { CenterReservation, ReservationView } from './reservations.queries.server.ts';
+import { formatInstant, formatTripWhen, formatZone } from './trip-format.ts';
+import { canCancelAsMember, centerActionsFor } from './trip.policy.ts';
+import { termsView, whatToBring, type TermsView } from './trip-views.ts';
+import { zonedParts } from './time-zones.ts';
+
+export type HistoryView = { status: string; actor: string; reason: string | null; feePercent: number | null; at: string };
+
+type TripPart = {
+  tripId: number;
+  tripHref: string;
+  title: string;
+  titleLang: Locale;
+  when: string;
+  zone: string;
+  tripStatus: 'draft' | 'published' | 'cancelled';
+  past: boolean;
+  started: boolean;
+  centerId: number;
+  centerName: string;
+};
+
+function tripPart(reservation: ReservationView, locale: Locale, now: Date): TripPart {
+  const { trip } = reservation;
+  const title = pickLocalized(trip.title, locale);
+  return {
+    tripId: trip.id,
+    tripHref: `/trip/${trip.id}`,
+    title: title?.text ?? '',
+    titleLang: title?.lang ?? locale,
+    when: formatTripWhen(trip, locale),
+    zone: formatZone(trip.startsAt, trip.timeZone),
+    tripStatus: trip.status,
+    past: trip.endsAt <= now,
+    started: trip.startsAt <= now,
+    centerId: trip.centerId,
+    centerName: trip.centerName,
+  };
+}
+
+function historyOf(reservation: ReservationView, locale: Locale): HistoryView[] {
+  return reservation.history.map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.feePercent, at: formatInstant(event.at, reservation.trip.timeZone, locale) }));
+}
+
+export type MemberReservationView = TripPart & {
+  id: number;
+  seats: number;
+  status: string;
+  holdUntil: string | null;
+  meetingPoint: string | null;
+  price: string;
+  terms: TermsView;
+  paymentNote: string | null;
+  bring: string[];
+  history: HistoryView[];
+  conversationHref: string | null;
+  canCancel: boolean;
+  icsHref: string | null;
+};
+
+export function memberReservationView(reservation: ReservationView, memberId: string, locale: Locale, now: Date = new Date()): MemberReservationView {
+  const { trip } = reservation;
+  const confirmed = reservation.status === 'confirmed' || reservation.status === 'attended';
+  return {
+    ...tripPart(reservation, locale, now),
+    id: reservation.id,
+    seats: reservation.seats,
+    status: reservation.status,
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    meetingPoint: trip.meetingPoint,
+    price: formatPrice(Number(trip.price), trip.currency, locale),
+    terms: termsView(trip, locale, now),
+    paymentNote: trip.paymentNote,
+    bring: whatToBring(trip),
+    history: historyOf(reservation, locale),
+    conversationHref: reservation.conversationId ? `/account/inbox/${reservation.conversationId}` : null,
+    canCancel: canCancelAsMember({ id: memberId, role: 'member', emailVerified: true }, { memberId, status: reservation.status }, trip, now),
+    icsHref: confirmed ? `/account/reservations/${reservation.id}/calendar.ics` : null,
+  };
+}
+
+export type CenterReservationView = TripPart & {
+  id: number;
+  seats: number;
+  status: string;
+  certification: GivenCertification;
+  loggedDives: number;
+  message: string | null;
+  holdUntil: string | null;
+  requestedAt: string;
+  member: { firstName: string; lastName: string; memberId: string };
+  history: HistoryView[];
+  conversationHref: string | null;
+  actions: Array<'confirm' | 'decline' | 'cancel' | 'attended'>;
+  /** The trip happens today, in the centre's own calendar. */
+  today: boolean;
+};
+
+export function centerReservationView(reservation: CenterReservation, locale: Locale, now: Date = new Date()): CenterReservationView {
+  const { trip } = reservation;
+  const today = zonedParts(now, trip.timeZone).date;
+  return {
+    ...tripPart(reservation, locale, now),
+    id: reservation.id,
+    seats: reservation.seats,
+    status: reservation.status,
+    certification: { certAgency: reservation.certAgency, certLevel: reservation.certLevel, certOther: reservation.certOther },
+    loggedDives: reservation.loggedDives,
+    message: reservation.message,
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    requestedAt: formatInstant(reservation.createdAt, trip.timeZone, locale),
+    member: { firstName: reservation.member.firstName, lastName: reservation.member.lastName, memberId: reservation.member.memberId },
+    history: historyOf(reservation, locale),
+    conversationHref: reservation.conversationId ? `/admin-divecenter/divecenter/inbox/${reservation.conversationId}?center=${trip.centerId}` : null,
+    actions: trip.status === 'cancelled' ? [] : centerActionsFor(reservation.status, trip, now),
+    today: zonedParts(trip.startsAt, trip.timeZone).date <= today && zonedParts(trip.endsAt, trip.timeZone).date >= today,
+  };
+}

@@ -1,0 +1,98 @@
+// The pure rules around trips: the search's URL state, the schema.org data, who may do what.
+import { describe, expect, it } from 'vitest';
+import { parseTripFilters, tripFiltersToSearch } from './trip-filters.ts';
+import { tripJsonLd } from './trip-json-ld.ts';
+import { canCancelAsMember, canManageTrips, canRequestSeats, canSeeTrip, centerActionsFor } from './trip.policy.ts';
+import { meetsTier } from './trip-vocabulary.ts';
+import { canReadConversation, canWriteInConversation, sideOf } from '../inbox/inbox.policy.ts';
+
+describe('the trip search in the address', () => {
+  it('keeps what fits and drops the rest, and writes it back the same way', () => {
+    const filters = parseTripFilters(new URLSearchParams('near=Dahab&from=2026-07-01&to=2026-06-01&kind=liveaboard&maxPrice=150,5&currency=eur&seats=2&page=3&bogus=1'));
+    expect(filters).toEqual({ near: 'Dahab', from: '2026-07-01', to: null, kind: 'liveaboard', maxPrice: 150.5, currency: 'EUR', seats: 2, page: 3 });
+    expect(tripFiltersToSearch(filters, { page: 1 })).toBe('near=Dahab&from=2026-07-01&kind=liveaboard&maxPrice=150.5&currency=EUR&seats=2');
+    expect(parseTripFilters(new URLSearchParams('kind=spacewalk&seats=500&currency=XYZ&from=2026-02-31x&page=-4'))).toEqual({ near: '', from: null, to: null, kind: null, maxPrice: null, currency: null, seats: null, page: 1 });
+  });
+});
+
+describe('a trip as schema.org reads it', () => {
+  it('is an Event at the centre’s local time, with an Offer that says whether seats are left', () => {
+    const data = tripJsonLd({
+      url: 'https://dives.example.org/trip/7',
+      name: 'Morning boat dives',
+      description: null,
+      startsAt: new Date('2026-07-04T05:00:00Z'),
+      endsAt: new Date('2026-07-04T10:00:00Z'),
+      timeZone: 'Africa/Cairo',
+      cancelled: false,
+      price: '95.00',
+      currency: 'EUR',
+      capacity: 10,
+      seatsLeft: 0,
+      meetingPoint: 'Harbour',
+      center: { name: 'Sample Divers', url: 'https://dives.example.org/dive-center/3', lat: 28.5, lng: 34.5, countryCode: 'EG', region: null },
+      image: null,
+    });
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-07-04T08:00:00+03:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'Harbour' },
+      organizer: { name: 'Sample Divers' },
+      offers: { '@type': 'Offer', price: '95.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
+      remainingAttendeeCapacity: 0,
+    });
+  });
+});
+
+describe('who may do what', () => {
+  const owner = { id: 'owner', role: 'member' as const, emailVerified: true };
+  const manager = { id: 'manager', role: 'member' as const, emailVerified: true };
+  const diver = { id: 'diver', role: 'member' as const, emailVerified: true };
+  const unverified = { id: 'new', role: 'member' as const, emailVerified: false };
+  const moderator = { id: 'mod', role: 'moderator' as const, emailVerified: true };
+  const center = { ownerId: 'owner', managerIds: ['manager'], status: 'published' as const };
+  const startsAt = new Date(Date.now() + 86_400_000);
+
+  it('shows drafts only to those who run the centre, and lets verified members who do not ask for seats', () => {
+    expect(canSeeTrip(diver, { status: 'draft', startsAt, center })).toBe(false);
+    expect(canSeeTrip(manager, { status: 'draft', startsAt, center })).toBe(true);
+    expect(canSeeTrip(null, { status: 'published', startsAt, center })).toBe(true);
+    expect(canSeeTrip(diver, { status: 'published', startsAt, center: { ...center, status: 'hidden' } })).toBe(false);
+    expect(canRequestSeats(diver, { status: 'published', startsAt, center })).toBe(true);
+    expect(canRequestSeats(unverified, { status: 'published', startsAt, center })).toBe(false);
+    expect(canRequestSeats(owner, { status: 'published', startsAt, center })).toBe(false);
+    expect(canManageTrips(moderator, center)).toBe(true);
+    expect(canManageTrips(diver, center)).toBe(false);
+  });
+
+  it('lets a member cancel only their own open reservation before the start; the centre’s answers follow the status', () => {
+    expect(canCancelAsMember(diver, { memberId: 'diver', status: 'confirmed' }, { startsAt })).toBe(true);
+    expect(canCancelAsMember(diver, { memberId: 'someone', status: 'confirmed' }, { startsAt })).toBe(false);
+    expect(canCancelAsMember(diver, { memberId: 'diver', status: 'declined' }, { startsAt })).toBe(false);
+    expect(canCancelAsMember(diver, { memberId: 'diver', status: 'confirmed' }, { startsAt: new Date(Date.now() - 1000) })).toBe(false);
+    expect(centerActionsFor('requested', { startsAt })).toEqual(['confirm', 'decline']);
+    expect(centerActionsFor('confirmed', { startsAt })).toEqual(['cancel']);
+    expect(centerActionsFor('confirmed', { startsAt: new Date(Date.now() - 1000) })).toEqual(['attended', 'cancel']);
+    expect(centerActionsFor('cancelled', { startsAt })).toEqual([]);
+  });
+
+  it('compares certification tiers, leaving no minimum open to all', () => {
+    expect(meetsTier('advanced', 'entry-autonomous')).toBe(true);
+    expect(meetsTier('entry-autonomous', 'advanced')).toBe(false);
+    expect(meetsTier('entry-supervised', null)).toBe(true);
+  });
+
+  it('opens a conversation to its two sides only, and to moderators while it is reported', () => {
+    const parties = { memberId: 'diver', ownerId: 'owner', managerIds: ['manager'], openReports: 0 };
+    expect(sideOf(diver, parties)).toBe('member');
+    expect(sideOf(manager, parties)).toBe('center');
+    expect(sideOf(moderator, parties)).toBeNull();
+    expect(canReadConversation(moderator, parties)).toBe(false);
+    expect(canReadConversation(moderator, { ...parties, openReports: 1 })).toBe(true);
+    expect(canReadConversation({ ...diver, id: 'stranger' }, parties)).toBe(false);
+    expect(canWriteInConversation(manager, parties, 'center')).toBe(true);
+    expect(canWriteInConversation(manager, parties, 'member')).toBe(false);
+    expect(canWriteInConversation(moderator, { ...parties }, 'center')).toBe(false);
+  });
+});
