@@ -10,6 +10,7 @@ import { ConversationList, InboxTabs } from '~/features/inbox/components/convers
 import { inboxMessages } from '~/features/inbox/inbox-messages.server.ts';
 import { conversationListView } from '~/features/inbox/inbox-views.ts';
 import { listConversations } from '~/features/inbox/inbox.queries.server.ts';
+import { AccountPage } from '~/ui/account-page.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -31,14 +32,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function AccountInbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
-          {t('account.nav.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.inbox')}</h1>
-      <p className="mt-2 text-slate-700">{t('inbox.list.intro')}</p>
+    <AccountPage title={t('account.nav.inbox')} intro={t('inbox.list.intro')}>
       <div className="mt-6 flex flex-col gap-4">
         <InboxTabs basePath="/account/inbox" archived={loaderData.archived} />
         <ConversationList conversations={loaderData.conversations} empty={t(loaderData.archived ? 'inbox.list.archiveEmpty' : 'account.empty.inbox')} />
@@ -49,6 +43,6 @@ export default function AccountInbox({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-    </div>
+    </AccountPage>
   );
 }

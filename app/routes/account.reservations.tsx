@@ -1,7 +1,7 @@
 // /account/reservations: the member's reservations, upcoming and past, each with its status, terms,
 // what to bring, its calendar file and a way to cancel within the terms; and the private address of
 // the member's calendar feed.
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/account.reservations';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -19,6 +19,7 @@ import { cancelReservationAsMember } from '~/features/trips/reservations.service
 import { cancellationTerms } from '~/features/trips/trip-format.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { MemberCancelSchema } from '~/features/trips/trip.schema.ts';
+import { AccountPage, CardListSection, EmptyListCard } from '~/ui/account-page.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -67,53 +68,18 @@ export default function AccountReservations({ loaderData }: Route.ComponentProps
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { upcoming, past } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
-          {t('account.nav.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.reservations')}</h1>
-      <p className="mt-2 text-slate-700">{t('trips.memberReservations.intro')}</p>
+    <AccountPage title={t('account.nav.reservations')} intro={t('trips.memberReservations.intro')}>
       <div className="mt-6 flex flex-col gap-10">
         {loaderData.notice ? <Notice tone="success">{t(`trips.memberReservations.notice.${loaderData.notice}`)}</Notice> : null}
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="mb-3 text-2xl font-semibold text-slate-900">
-            {t('trips.memberReservations.upcoming')}
-          </h2>
-          {upcoming.length ? (
-            <ul className="flex flex-col gap-4">
-              {upcoming.map((reservation) => (
-                <li key={reservation.id}>
-                  <MemberReservationCard reservation={reservation} reply={actionData} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-              <p>{t('account.empty.reservations')}</p>
-              <p className="mt-3">
-                <Link to="/find-a-trip" className="font-semibold text-sky-800 underline">
-                  {t('trips.memberReservations.find')}
-                </Link>
-              </p>
-            </div>
-          )}
-        </section>
-        {past.length ? (
-          <section aria-labelledby="past-heading">
-            <h2 id="past-heading" className="mb-3 text-2xl font-semibold text-slate-900">
-              {t('trips.memberReservations.past')}
-            </h2>
-            <ul className="flex flex-col gap-4">
-              {past.map((reservation) => (
-                <li key={reservation.id}>
-                  <MemberReservationCard reservation={reservation} reply={actionData} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <CardListSection
+          id="upcoming"
+          heading={t('trips.memberReservations.upcoming')}
+          items={upcoming}
+          itemKey={(reservation) => reservation.id}
+          card={(reservation) => <MemberReservationCard reservation={reservation} reply={actionData} />}
+          empty={<EmptyListCard text={t('account.empty.reservations')} linkTo="/find-a-trip" linkText={t('trips.memberReservations.find')} />}
+        />
+        <CardListSection id="past" heading={t('trips.memberReservations.past')} items={past} itemKey={(reservation) => reservation.id} card={(reservation) => <MemberReservationCard reservation={reservation} reply={actionData} />} />
         <section id="calendar" aria-labelledby="calendar-heading" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="calendar-heading" className="text-xl font-semibold text-slate-900">
             {t('trips.feed.title')}
@@ -135,6 +101,6 @@ export default function AccountReservations({ loaderData }: Route.ComponentProps
           </FormKit>
         </section>
       </div>
-    </div>
+    </AccountPage>
   );
 }

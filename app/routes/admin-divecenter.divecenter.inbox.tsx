@@ -1,13 +1,13 @@
 // /admin-divecenter/divecenter/inbox: the centre's conversations with members, shared by its owner
 // and managers, newest first, with unread counts; ?archived=1 shows the archive. Only those who run
 // the centre read it (moderators read a conversation only when a message in it is reported).
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.inbox';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { isCenterManager, isCenterOwner } from '~/features/centers/center.policy.ts';
-import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
+import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage } from '~/features/centers/manager-context.server.ts';
 import { ConversationList, InboxTabs } from '~/features/inbox/components/conversations.tsx';
 import { inboxMessages } from '~/features/inbox/inbox-messages.server.ts';
@@ -43,19 +43,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function CenterInbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.center) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('inbox.center.title')}</h1>
-        <p className="mt-4 text-slate-800">{t('manager.noCenter')}</p>
-        <p className="mt-3">
-          <Link to="/add-dive-center" className="font-semibold text-sky-800 underline">
-            {t('manager.addOrClaim')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!loaderData.center) return <NoCenterYet title={t('inbox.center.title')} />;
   const { center } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
@@ -64,7 +52,7 @@ export default function CenterInbox({ loaderData }: Route.ComponentProps) {
         center={center}
         managed={loaderData.managed}
         current={PATH}
-        badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }}
+        badges={loaderData.badges}
       />
       <div className="mt-6 flex flex-col gap-4">
         <p className="text-slate-700">{t('inbox.center.intro')}</p>

@@ -10,7 +10,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
-import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
+import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { CenterReservationCard } from '~/features/trips/components/reservation-cards.tsx';
@@ -107,14 +107,7 @@ function TripGroups({ groups, centerId, reply }: { groups: ReturnType<typeof byT
 export default function CenterReservations({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
-  if (!loaderData.center) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('trips.centerReservations.title')}</h1>
-        <p className="mt-4 text-slate-800">{t('manager.noCenter')}</p>
-      </div>
-    );
-  }
+  if (!loaderData.center) return <NoCenterYet title={t('trips.centerReservations.title')} />;
   const { center, reservations, scope } = loaderData;
   const today = byTrip(reservations.filter((reservation) => scope === 'upcoming' && reservation.today));
   const later = byTrip(reservations.filter((reservation) => !(scope === 'upcoming' && reservation.today)));
@@ -126,7 +119,7 @@ export default function CenterReservations({ loaderData }: Route.ComponentProps)
         center={center}
         managed={loaderData.managed}
         current={PATH}
-        badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }}
+        badges={loaderData.badges}
       />
       <div className="mt-6 flex flex-col gap-6">
         {loaderData.done ? <Notice tone="success">{t(`trips.centerReservations.done.${loaderData.done}`)}</Notice> : null}

@@ -109,7 +109,7 @@ export default function ManagerTrip({ loaderData }: Route.ComponentProps) {
         center={center}
         managed={loaderData.managed}
         current={LIST}
-        badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }}
+        badges={loaderData.badges}
       />
       <div className="mt-6 flex flex-col gap-6">
         {loaderData.saved ? <Notice tone="success">{t(`trips.manage.saved.${loaderData.saved}`)}</Notice> : null}

@@ -1,6 +1,6 @@
 // /admin-divecenter/divecenter/trips: a centre's trips (drafts, published, cancelled, past), the form
 // of a new one, and the time zone its trips are typed in. Owners, managers, moderators; others 403.
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.trips';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { countryName } from '~/lib/country-names.ts';
@@ -10,7 +10,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SelectField, SubmitButton } from '~/ui/form-kit.tsx';
-import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
+import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
@@ -80,19 +80,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ManagerTrips({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
-  if (!loaderData.center) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('trips.manage.title')}</h1>
-        <p className="mt-4 text-slate-800">{t('manager.noCenter')}</p>
-        <p className="mt-3">
-          <Link to="/add-dive-center" className="font-semibold text-sky-800 underline">
-            {t('manager.addOrClaim')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!loaderData.center) return <NoCenterYet title={t('trips.manage.title')} />;
   const { center } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
@@ -101,7 +89,7 @@ export default function ManagerTrips({ loaderData }: Route.ComponentProps) {
         center={center}
         managed={loaderData.managed}
         current={PATH}
-        badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }}
+        badges={loaderData.badges}
       />
       <div className="mt-6 flex flex-col gap-8">
         {loaderData.notice ? <Notice tone="success">{t(`trips.manage.notice.${loaderData.notice}`)}</Notice> : null}

@@ -234,7 +234,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <div className="mt-4">
-        <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter" badges={{ '/admin-divecenter/divecenter/reservations': loaderData.badges.requests, '/admin-divecenter/divecenter/inbox': loaderData.badges.unread }} />
+        <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter" badges={loaderData.badges} />
       </div>
       <div className="mt-4 flex flex-col gap-3">
         {loaderData.created ? <Notice tone="success">{t('centers.manage.created')}</Notice> : null}

@@ -1,6 +1,6 @@
 // /trips: the member's trip planner. Trips from confirmed reservations and trips added by hand,
 // upcoming then past, each with a checklist and notes; past trips prompt a review of the sites dived.
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/trips';
 import { countryName } from '~/lib/country-names.ts';
 import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
@@ -17,6 +17,7 @@ import { formatTripWhen } from '~/features/trips/trip-format.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { ChecklistSchema, PlannedTripIdSchema, PlannedTripSchema } from '~/features/trips/trip.schema.ts';
 import type { Locale } from '~/lib/i18n.ts';
+import { AccountPage, CardListSection, EmptyListCard } from '~/ui/account-page.tsx';
 
 function dayRange(from: string, to: string, locale: Locale): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -99,39 +100,17 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const { upcoming, past } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link to="/account" className="font-semibold text-sky-800 underline underline-offset-2">
-          {t('account.nav.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('account.nav.trips')}</h1>
-      <p className="mt-2 text-slate-700">{t('trips.planner.intro')}</p>
+    <AccountPage title={t('account.nav.trips')} intro={t('trips.planner.intro')}>
       <div className="mt-6 flex flex-col gap-10">
         {loaderData.notice ? <Notice tone="success">{t(`trips.planner.notice.${loaderData.notice}`)}</Notice> : null}
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="mb-3 text-2xl font-semibold text-slate-900">
-            {t('trips.planner.upcoming')}
-          </h2>
-          {upcoming.length ? (
-            <ul className="flex flex-col gap-4">
-              {upcoming.map((entry) => (
-                <li key={entry.key}>
-                  <PlannerCard entry={entry} reply={actionData} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-              <p>{t('account.empty.trips')}</p>
-              <p className="mt-3">
-                <Link to="/find-a-trip" className="font-semibold text-sky-800 underline">
-                  {t('trips.memberReservations.find')}
-                </Link>
-              </p>
-            </div>
-          )}
-        </section>
+        <CardListSection
+          id="upcoming"
+          heading={t('trips.planner.upcoming')}
+          items={upcoming}
+          itemKey={(entry) => entry.key}
+          card={(entry) => <PlannerCard entry={entry} reply={actionData} />}
+          empty={<EmptyListCard text={t('account.empty.trips')} linkTo="/find-a-trip" linkText={t('trips.memberReservations.find')} />}
+        />
         <section aria-labelledby="add-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="add-heading" className="mb-1 text-xl font-semibold text-slate-900">
             {t('trips.planner.addTitle')}
@@ -139,21 +118,8 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           <p className="mb-4 text-sm text-slate-700">{t('trips.planner.addIntro')}</p>
           <AddPlannedTrip sites={loaderData.sites} centers={loaderData.centers} reply={actionData} />
         </section>
-        {past.length ? (
-          <section aria-labelledby="past-heading">
-            <h2 id="past-heading" className="mb-3 text-2xl font-semibold text-slate-900">
-              {t('trips.planner.past')}
-            </h2>
-            <ul className="flex flex-col gap-4">
-              {past.map((entry) => (
-                <li key={entry.key}>
-                  <PlannerCard entry={entry} reply={actionData} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <CardListSection id="past" heading={t('trips.planner.past')} items={past} itemKey={(entry) => entry.key} card={(entry) => <PlannerCard entry={entry} reply={actionData} />} />
       </div>
-    </div>
+    </AccountPage>
   );
 }

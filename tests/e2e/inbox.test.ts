@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appDatabase } from '../factories/centers.ts';
-import { centerInApp, memberInApp, signInByRequest } from '../factories/trips.ts';
+import { createMemberInApp } from '../factories/app-members.ts';
+import { centerInApp, signInByRequest } from '../factories/trips.ts';
 import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 async function axeBothLanguages(page: Page, paths: string[]) {
@@ -35,9 +36,9 @@ describe('the inbox', { timeout: 300_000 }, () => {
   });
 
   it('a member writes from a centre page; the centre sees it arrive and answers; the member sees the answer without a reload; a moderator removes a reported message; a block stops the writing', async () => {
-    const owner = await memberInApp(client, { firstName: 'Olivia', lastName: 'Owner' });
-    const diver = await memberInApp(client, { firstName: 'Marco', lastName: 'Messenger' });
-    const moderator = await memberInApp(client, { firstName: 'Mona', lastName: 'Moderator', role: 'moderator' });
+    const owner = await createMemberInApp(inject('appDataDir'), { firstName: 'Olivia', lastName: 'Owner' });
+    const diver = await createMemberInApp(inject('appDataDir'), { firstName: 'Marco', lastName: 'Messenger' });
+    const moderator = await createMemberInApp(inject('appDataDir'), { firstName: 'Mona', lastName: 'Moderator', role: 'moderator' });
     const { centerId } = await centerInApp(client, { ownerId: owner.id, name: 'Inbox Test Divers', siteKey: 'eg-the-bells' });
 
     const ownerPage = await newPage(browser);

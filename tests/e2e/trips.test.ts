@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appDatabase } from '../factories/centers.ts';
-import { centerInApp, createTripInApp, memberInApp, signInByRequest } from '../factories/trips.ts';
+import { createMemberInApp } from '../factories/app-members.ts';
+import { centerInApp, createTripInApp, signInByRequest } from '../factories/trips.ts';
 import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const DAY = 86_400_000;
@@ -41,9 +42,9 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
   const reached = { diver: [] as string[], manager: [] as string[] };
   beforeAll(async () => {
     client = await appDatabase(inject('appDataDir'));
-    const owner = await memberInApp(client, { firstName: 'Mara', lastName: 'Manager' });
+    const owner = await createMemberInApp(inject('appDataDir'), { firstName: 'Mara', lastName: 'Manager' });
     manager = owner;
-    diver = await memberInApp(client, { firstName: 'Dario', lastName: 'Diver' });
+    diver = await createMemberInApp(inject('appDataDir'), { firstName: 'Dario', lastName: 'Diver' });
     ({ centerId, siteId } = await centerInApp(client, { ownerId: owner.id, name: 'Trip Test Divers', siteKey: 'eg-blue-hole' }));
   });
   afterAll(async () => {
@@ -178,7 +179,7 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
     const taken = await craftedPost(diverPage, `/trip/${fullTripId}`, { intent: 'reserve', seats: '1', certLevel: 'ssi-open-water', loggedDives: '12' });
     expect(taken.status()).toBe(302);
 
-    const second = await memberInApp(client, { firstName: 'Sasha', lastName: 'Second' });
+    const second = await createMemberInApp(inject('appDataDir'), { firstName: 'Sasha', lastName: 'Second' });
     const secondPage = await newPage(browser);
     await signInByRequest(secondPage, baseUrl(), second.email, second.password);
     await visit(secondPage, `/trip/${fullTripId}`);

@@ -57,26 +57,6 @@ export async function createTripInApp(client: pg.Client, options: { centerId: nu
   return id;
 }
 
-/**
- * A verified member written straight into the app under test (no sign-up pages), with a password
- * to sign in with. Names and addresses say they are test data.
- */
-export async function memberInApp(client: pg.Client, overrides: { firstName?: string; lastName?: string; role?: 'member' | 'moderator' } = {}) {
-  const { randomBytes } = await import('node:crypto');
-  const { hashPassword } = await import('better-auth/crypto');
-  const { generateMemberId } = await import('../../app/lib/member-id.ts');
-  const { TEST_PASSWORD, uniqueEmail } = await import('./members.ts');
-  const id = randomBytes(16).toString('hex');
-  const member = { id, email: uniqueEmail('trip'), password: TEST_PASSWORD, firstName: overrides.firstName ?? 'Tina', lastName: overrides.lastName ?? 'Tripper', memberId: generateMemberId() };
-  await client.query(
-    `insert into auth_user (id, name, email, email_verified, first_name, last_name, member_id, role) values ($1, $2, $3, true, $4, $5, $6, $7)`,
-    [id, `${member.firstName} ${member.lastName}`, member.email, member.firstName, member.lastName, member.memberId, overrides.role ?? 'member'],
-  );
-  await client.query(`insert into auth_account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [`${id}-credential`, id, await hashPassword(member.password)]);
-  await client.query('insert into member_profile (user_id) values ($1)', [id]);
-  return member;
-}
-
 /** A published centre in the app under test, owned by `ownerId`, visiting the seeded site `siteKey`; returns its id and the site's. */
 export async function centerInApp(client: pg.Client, options: { ownerId: string; name: string; siteKey: string }): Promise<{ centerId: number; siteId: number }> {
   const { rows: sites } = await client.query<{ id: number; lat: number; lng: number }>('select id, lat, lng from dive_site where seed_key = $1', [options.siteKey]);

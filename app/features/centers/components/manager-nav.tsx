@@ -14,16 +14,22 @@ export const MANAGER_PAGES = [
 
 export type ManagerPath = (typeof MANAGER_PAGES)[number]['path'];
 
-/** Counts shown beside a page's name (requests waiting, unread messages). */
-export type ManagerBadges = Partial<Record<ManagerPath, number>>;
+/** What waits for the centre: reservation requests to answer and unread messages (the manager pages' loaders read them). */
+export type ManagerBadges = { requests: number; unread: number };
 
-export function ManagerNav({ centerId, current, badges = {} }: { centerId: number; current: ManagerPath; badges?: ManagerBadges }) {
+const BADGE_OF: Partial<Record<ManagerPath, keyof ManagerBadges>> = {
+  '/admin-divecenter/divecenter/reservations': 'requests',
+  '/admin-divecenter/divecenter/inbox': 'unread',
+};
+
+export function ManagerNav({ centerId, current, badges }: { centerId: number; current: ManagerPath; badges?: ManagerBadges }) {
   const t = useT();
   return (
     <nav aria-label={t('manager.nav.label')} className="relative overflow-x-auto border-b border-slate-200">
       <ul className="flex gap-1 text-sm">
         {MANAGER_PAGES.map((page) => {
-          const count = badges[page.path] ?? 0;
+          const badge = BADGE_OF[page.path];
+          const count = badge && badges ? badges[badge] : 0;
           const active = page.path === current;
           return (
             <li key={page.path}>
@@ -45,6 +51,22 @@ export function ManagerNav({ centerId, current, badges = {} }: { centerId: numbe
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A manager page opened by a member who runs no centre yet. */
+export function NoCenterYet({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-800">{t('manager.noCenter')}</p>
+      <p className="mt-3">
+        <Link to="/add-dive-center" className="font-semibold text-sky-800 underline">
+          {t('manager.addOrClaim')}
+        </Link>
+      </p>
+    </div>
   );
 }
 
