@@ -20,6 +20,7 @@ export async function startTestServer(): Promise<TestServer> {
     password: 'test-only-password',
     database: 'postgres',
     log: pino({ level: 'silent' }),
+    durable: false,
   });
   return {
     adminUrl: embedded.adminUrl,
