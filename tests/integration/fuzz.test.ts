@@ -28,7 +28,7 @@ let vite: ViteDevServer;
 let server: Server;
 let base = '';
 let memberCookie = '';
-const ids = { site: 0, center: 0, trip: 0, ownConversation: 0, centerConversation: 0 };
+const ids = { site: 0, center: 0, trip: 0, ownConversation: 0, centerConversation: 0, memberId: '' };
 
 /** Answers by status, over the whole run; printed at the end. */
 const tally = new Map<number, number>();
@@ -76,6 +76,7 @@ beforeAll(async () => {
   const { messageCenter } = await import('../../app/features/inbox/inbox.service.server.ts');
   const other = await createCenter();
   const writer = await createMember();
+  ids.memberId = writer.memberId;
   ids.ownConversation = ((await messageCenter({ centerId: other.id, memberId: moderator.id, body: 'Hello' })) as { conversationId: number }).conversationId;
   ids.centerConversation = ((await messageCenter({ centerId: ids.center, memberId: writer.id, body: 'Hello' })) as { conversationId: number }).conversationId;
   // The first request compiles every module of the app.
@@ -109,7 +110,7 @@ async function actionPaths(): Promise<string[]> {
   for (const entry of flatten(routes as RouteEntry[])) {
     const module = await routeModules[`../../app/${entry.file}`]!();
     if (!module.action) continue;
-    found.push(`/${(entry.path ?? '').replace(':id', String(idFor(entry.file))).replace(':tripId', String(ids.trip))}`);
+    found.push(`/${(entry.path ?? '').replace(':id', String(idFor(entry.file))).replace(':tripId', String(ids.trip)).replace(':memberId', ids.memberId)}`);
   }
   return found;
 }
@@ -163,7 +164,8 @@ async function send(pathname: string, init: Payload['init'], label: string): Pro
   requestCount += 1;
   // Each request on its own connection: one answered early (before its body was read) never leaves
   // a half-read connection for the next request that runs at the same time.
-  const headers = { cookie: memberCookie, connection: 'close', ...init.headers };
+  // Sent from the site's own origin, as the site's forms are: the origin check lets them through to the body readers.
+  const headers = { cookie: memberCookie, connection: 'close', origin: base, ...init.headers };
   const response = await fetch(`${base}${pathname}`, { ...init, body: init.body as BodyInit | undefined, redirect: 'manual', headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) }).catch((error: unknown) => {
     // A connection closed before its answer is a failure too: the client learns nothing.
     fail(`no answer ${init.method ?? 'GET'} ${pathname} ${label}: ${String((error as Error).cause ?? error)}`);
