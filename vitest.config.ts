@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: integrationFiles,
+          // Each file waits on its own database much of the time: four files side by side keep two cores busy.
+          maxWorkers: 4,
           globalSetup: ['tests/setup/integration-global.ts'],
           setupFiles: ['tests/setup/integration-worker.ts'],
           environment: 'node',

@@ -3,8 +3,8 @@
 // the centre), change it, pause or resume it, or delete it; an offer ends by itself after its last day.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.offers';
-import { centersManagedBy } from '~/features/centers/center-access.queries.server.ts';
-import { centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
+import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { getCenterForManager } from '~/features/centers/center-page.queries.server.ts';
 import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterSwitcher } from '~/features/centers/components/manager-sections.tsx';
@@ -44,14 +44,10 @@ function formValues(offer: ManagedOffer) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireVerifiedMember(request);
   const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
-  const managed = await centersManagedBy(user.id);
-  const asked = search.get('center');
-  const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  if (centerId === null && asked === null) throw redirect('/admin-divecenter/divecenter');
-  const { access } = await requireCenterManager(request, centerId);
+  const { managed, access } = await loadManagerPage(request);
+  if (!access) throw redirect('/admin-divecenter/divecenter');
   const center = await getCenterForManager(access.id);
   if (!center) throw data(null, { status: 404 });
   const offers = await offersOfCenter(center.id);
@@ -72,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.form);
-  const { user, access } = await requireCenterManager(request, centerIdFrom(form.get('centerId')));
+  const { user, access } = await requireManagedCenterFromForm(request, form);
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');
   const done = (saved: string) => redirect(`/admin-divecenter/divecenter/offers?center=${centerId}&saved=${saved}`);

@@ -13,12 +13,12 @@ import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.t
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
-import { assertCanManageManagers, centerIdFrom, requireCenterManager } from '~/features/centers/center-access.server.ts';
+import { assertCanManageManagers, centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
 import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
 import { canManageManagers } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
-import { centersManagedBy } from '~/features/centers/center-access.queries.server.ts';
 import { cancelInvitation, inviteManager, pendingInvitationsOfCenter } from '~/features/centers/center-invitations.server.ts';
 import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
 import { addCourse, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
@@ -38,16 +38,12 @@ type Relation = 'owner' | 'manager' | 'moderator';
 const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', moderator: 'centers.manage.youModerate' };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireVerifiedMember(request);
   const { locale } = await resolveLocale(request);
   const search = new URL(request.url).searchParams;
-  const managed = await centersManagedBy(user.id);
-  const asked = search.get('center');
-  const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
-  if (asked === null && centerId === null) return { messages, managed, center: null };
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
-  const { access } = await requireCenterManager(request, centerId);
+  const { user, managed, access } = await loadManagerPage(request);
+  const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
+  if (!access) return { messages, managed, center: null };
   const [center, reviews, badges] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id), managerBadges(access.id)]);
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
@@ -88,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form, refused } = await readForm(request, BODY_LIMITS.centerImage);
-  const context = await requireCenterManager(request, centerIdFrom(form.get('centerId')));
+  const context = await requireManagedCenterFromForm(request, form);
   const { user, access } = context;
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');

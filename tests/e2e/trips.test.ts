@@ -3,28 +3,14 @@
 // while the member's counts change without a reload; the member downloads the calendar file and
 // cancels within the terms; a full trip offers its waiting list; another member can neither read
 // nor change any of it (checked over HTTP). Every new page is checked with axe in both languages.
-import type { Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appDatabase } from '../factories/centers.ts';
 import { createMemberInApp } from '../factories/app-members.ts';
 import { centerInApp, createTripInApp, signInByRequest } from '../factories/trips.ts';
-import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { baseUrl, craftedPost, expectAccessibleInBothLanguages, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const DAY = 86_400_000;
-
-/** Every page, once in each language, through axe; the page ends in English. */
-async function axeBothLanguages(page: Page, paths: string[]) {
-  for (const lang of ['es', 'en']) {
-    for (const path of paths) {
-      await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      // A message missing from a catalogue shows as its key: none may be left on the page.
-      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\b(trips|inbox|manager|frame)\.[a-zA-Z]+\.[a-zA-Z.-]+/);
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 async function statusOf(client: pg.Client, reservationId: number): Promise<string> {
   const { rows } = await client.query<{ status: string }>('select status from reservation where id = $1', [reservationId]);
@@ -162,10 +148,10 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
     expect(reached.diver.length).toBeGreaterThan(0);
     const diverPage = await newPage(browser);
     await signInByRequest(diverPage, baseUrl(), diver.email, diver.password);
-    await axeBothLanguages(diverPage, reached.diver);
+    await expectAccessibleInBothLanguages(diverPage, reached.diver);
     const managerPage = await newPage(browser);
     await signInByRequest(managerPage, baseUrl(), manager.email, manager.password);
-    await axeBothLanguages(managerPage, reached.manager);
+    await expectAccessibleInBothLanguages(managerPage, reached.manager);
   });
 
   it('a full trip offers its waiting list; another member can neither read nor change what is not theirs', async () => {

@@ -193,6 +193,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Opens each address in Spanish, then in English, and checks it as a reader would meet it: in that language,
+ * with no message key left untranslated on the page, and no axe violations. The page ends in English.
+ */
+export async function expectAccessibleInBothLanguages(page: Page, paths: string[]): Promise<void> {
+  for (const lang of ['es', 'en']) {
+    for (const path of paths) {
+      await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      // A message missing from a catalogue shows as its key: none may be left on the page.
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\b(trips|inbox|manager|frame)\.[a-zA-Z]+\.[a-zA-Z.-]+/);
+      await expectNoAxeViolations(page);
+    }
+  }
+}
+
 /** A page whose visitor already made the cookie choice, so the banner does not cover what the test uses. */
 export async function newPage(browser: () => Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await openPage(browser(), options);
