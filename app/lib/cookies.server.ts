@@ -13,43 +13,50 @@ import { COOKIE_VALUE, COOKIES, type CookieKey } from './cookies.ts';
 const toStored = (word: string) => btoa(JSON.stringify(word));
 const fromStored = (stored: string) => JSON.parse(atob(stored)) as unknown;
 
-const made = new Map<CookieKey, Cookie>();
+/** One of our cookies: its name, lifetime, whether page scripts may read it, and the values we write to it. */
+export type ServerCookieDefinition = { name: string; maxAge: number; httpOnly: boolean; value: RegExp };
 
-function cookieFor(key: CookieKey): Cookie {
-  let cookie = made.get(key);
+const made = new Map<string, Cookie>();
+
+function cookieFor({ name, maxAge, httpOnly, value }: ServerCookieDefinition): Cookie {
+  let cookie = made.get(name);
   if (!cookie) {
-    const { name, maxAge } = COOKIES[key];
     cookie = createCookie(name, {
       path: '/',
       sameSite: 'lax',
       maxAge,
-      // Only this cookie's value is decoded; anything that is not a plain word reads as empty.
+      httpOnly,
+      // Only this cookie's value is decoded; anything that is not a value we write reads as empty.
       filter: (candidate) => candidate === name,
-      decode: (raw) => (COOKIE_VALUE.test(raw) ? toStored(raw) : ''),
+      decode: (raw) => (value.test(raw) ? toStored(raw) : ''),
       encode: (stored) => {
         const word = fromStored(stored);
-        if (typeof word !== 'string' || !COOKIE_VALUE.test(word)) throw new Error(`Cookie ${name} cannot hold ${JSON.stringify(word)}`);
+        if (typeof word !== 'string' || !value.test(word)) throw new Error(`Cookie ${name} cannot hold ${JSON.stringify(word)}`);
         return word;
       },
     });
-    made.set(key, cookie);
+    made.set(name, cookie);
   }
   return cookie;
 }
 
+const definitionOf = (key: CookieKey): ServerCookieDefinition => ({ ...COOKIES[key], httpOnly: false, value: COOKIE_VALUE });
+
 /** The cookie's value, or null when it is absent or not a value we could have written. */
-export async function readCookie(request: Request, key: CookieKey): Promise<string | null> {
+export async function readCookie(request: Request, key: CookieKey | ServerCookieDefinition): Promise<string | null> {
   const header = request.headers.get('cookie');
   if (!header) return null;
+  const definition = typeof key === 'string' ? definitionOf(key) : key;
   try {
-    const value: unknown = await cookieFor(key).parse(header);
-    return typeof value === 'string' && COOKIE_VALUE.test(value) ? value : null;
+    const value: unknown = await cookieFor(definition).parse(header);
+    return typeof value === 'string' && definition.value.test(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** A Set-Cookie value; Secure when the request came over HTTPS. */
-export function writeCookie(request: Request, key: CookieKey, value: string): Promise<string> {
-  return cookieFor(key).serialize(value, { secure: new URL(request.url).protocol === 'https:' });
+/** A Set-Cookie value; Secure when the request came over HTTPS (or when `secure` says so). */
+export function writeCookie(request: Request, key: CookieKey | ServerCookieDefinition, value: string, options: { secure?: boolean } = {}): Promise<string> {
+  const definition = typeof key === 'string' ? definitionOf(key) : key;
+  return cookieFor(definition).serialize(value, { secure: options.secure ?? new URL(request.url).protocol === 'https:' });
 }

@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { COOKIE_PREFIX, secureCookiesFor } from '~/lib/auth.server.ts';
+import { readCookie, writeCookie, type ServerCookieDefinition } from '~/lib/cookies.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
@@ -13,7 +14,13 @@ export const KNOWN_BROWSER_COOKIE = `${COOKIE_PREFIX}.known`;
 export const KNOWN_BROWSER_COOKIE_DAYS = 365;
 /** Accounts one browser is remembered for (a shared family computer). */
 const MAX_ACCOUNTS = 5;
-const TOKEN_PATTERN = /^[\w-]{22}$/;
+/** Up to MAX_ACCOUNTS tokens of 22 characters, joined by dots. */
+const KNOWN_BROWSER: ServerCookieDefinition = {
+  name: KNOWN_BROWSER_COOKIE,
+  maxAge: KNOWN_BROWSER_COOKIE_DAYS * 24 * 60 * 60,
+  httpOnly: true,
+  value: new RegExp(`^[\\w-]{22}(\\.[\\w-]{22}){0,${MAX_ACCOUNTS - 1}}$`),
+};
 
 async function credentialOf(where: { email: string } | { userId: string }): Promise<{ userId: string; passwordHash: string } | null> {
   const u = schema.authUsers;
@@ -30,16 +37,14 @@ function tokenFor(credential: { userId: string; passwordHash: string }): string 
   return createHmac('sha256', getRuntime().authSecret).update(`known-browser:${credential.userId}:${credential.passwordHash}`).digest('base64url').slice(0, 22);
 }
 
-/** The tokens the browser sent; anything malformed is ignored. */
-function tokensIn(request: Request): string[] {
-  const header = request.headers.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${KNOWN_BROWSER_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(header);
-  return (match?.[1] ?? '').split('.').filter((token) => TOKEN_PATTERN.test(token)).slice(0, MAX_ACCOUNTS);
+/** The tokens the browser sent; a malformed cookie counts as none. */
+async function tokensIn(request: Request): Promise<string[]> {
+  return (await readCookie(request, KNOWN_BROWSER))?.split('.') ?? [];
 }
 
 /** Whether this browser has signed in to the account with this email (under its current password). */
 export async function isKnownBrowser(request: Request, email: string): Promise<boolean> {
-  const tokens = tokensIn(request);
+  const tokens = await tokensIn(request);
   if (tokens.length === 0) return false;
   const credential = await credentialOf({ email });
   if (!credential) return false;
@@ -52,7 +57,7 @@ export async function rememberBrowser(request: Request, userId: string): Promise
   const credential = await credentialOf({ userId });
   if (!credential) return [];
   const token = tokenFor(credential);
-  const tokens = [token, ...tokensIn(request).filter((other) => other !== token)].slice(0, MAX_ACCOUNTS);
+  const tokens = [token, ...(await tokensIn(request)).filter((other) => other !== token)].slice(0, MAX_ACCOUNTS);
   const secure = secureCookiesFor(getRuntime().config, publicOrigin());
-  return [`${KNOWN_BROWSER_COOKIE}=${tokens.join('.')}; Path=/; Max-Age=${KNOWN_BROWSER_COOKIE_DAYS * 24 * 60 * 60}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`];
+  return [await writeCookie(request, KNOWN_BROWSER, tokens.join('.'), { secure })];
 }

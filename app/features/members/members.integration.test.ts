@@ -172,6 +172,11 @@ describe('signing in', { timeout: 60_000 }, () => {
     if (!laptop.ok) throw new Error('sign-in failed');
     const laptopCookie = cookieFrom(laptop.cookies.filter((cookie) => cookie.startsWith('diveatlas.known=')));
     expect(laptopCookie).toMatch(/^diveatlas\.known=[\w-]{22}$/);
+    // Only the server reads it, for a year, on every path.
+    const laptopSetCookie = laptop.cookies.find((cookie) => cookie.startsWith('diveatlas.known='))!;
+    expect(laptopSetCookie).toMatch(/; HttpOnly/);
+    expect(laptopSetCookie).toMatch(/; Max-Age=31536000/);
+    expect(laptopSetCookie).toMatch(/; Path=\//);
 
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT_FROM_NEW_BROWSERS + 3; i++) {
       await signInMember({ request: post('/sign-in', { 'x-forwarded-for': `203.0.113.${100 + i}` }), email: member.email, password: `wrong-guess-${i}` });
