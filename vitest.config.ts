@@ -42,6 +42,8 @@ export default defineConfig({
           // members and data through the factories, so files do not depend on each other's state.
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker's files share its browser connections and their emptied contexts (tests/setup/browser.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on what a user waits for (a post and its answer, a lazy part): give it the time a

@@ -12,31 +12,56 @@ export const MOBILE = { width: 375, height: 740 };
 /**
  * Connects the current test file to the run's shared browser and returns a getter for it: `webgl` for
  * map pages, `mapped` for pages opened under the public-looking host name (see e2e-global.ts).
- * Closing it at the end of the file closes the file's contexts, not the shared browser.
  *
- * A context a test opens is handed, emptied, to the file's next test that asks for one with the same
- * options (see ContextPool): a new browser context and its first page cost a second of CPU, most of a
- * quick test. Files whose tests hand a page on to the next test pass `keepContexts: true`.
+ * A context a test opens is handed, emptied, to the next test that asks for one with the same options,
+ * in this file or a later one on the same worker (see ContextPool): a new browser context and its first
+ * page cost a second of CPU, most of a quick test. Files whose tests hand a page on to the next test pass
+ * `keepContexts: true`: they get a connection of their own, closed with its contexts when the file ends.
  */
 export function useBrowser(options: { webgl?: boolean; mapped?: boolean; keepContexts?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
-  const pool = new ContextPool();
+  let pool: ContextPool | undefined;
+  const endpointName = options.webgl ? 'webgl' : options.mapped ? 'mapped' : 'plain';
   beforeAll(async () => {
-    const endpoints = inject('browserEndpoints');
-    const endpoint = options.webgl ? endpoints.webgl : options.mapped ? endpoints.mapped : endpoints.plain;
-    const connected = await connectChromium(endpoint);
-    browser = options.keepContexts ? waitingForHydration(connected) : pool.serving(waitingForHydration(connected));
+    const endpoint = inject('browserEndpoints')[endpointName];
+    if (options.keepContexts) {
+      browser = waitingForHydration(await connectChromium(endpoint));
+    } else {
+      ({ browser, pool } = await pooledBrowser(endpointName, endpoint));
+    }
   });
   afterEach(async () => {
-    await pool.takeBack();
+    await pool?.takeBack();
   });
   afterAll(async () => {
-    await browser?.close();
+    // A file that hands its own contexts from test to test closes them with its connection; the pooled
+    // connection stays open for the next file this worker runs, with its emptied contexts.
+    if (options.keepContexts) await browser?.close();
   });
   return () => {
     if (!browser) throw new Error('The browser is not started yet');
     return browser;
   };
+}
+
+/**
+ * One connection per shared browser and worker, kept across the worker's test files (the e2e project does
+ * not isolate files), so a context one file emptied serves the next file's tests too.
+ */
+const pooled = new Map<string, Promise<{ browser: Browser; pool: ContextPool }>>();
+
+function pooledBrowser(name: string, endpoint: string): Promise<{ browser: Browser; pool: ContextPool }> {
+  let connection = pooled.get(name);
+  if (!connection) {
+    connection = connectChromium(endpoint).then((connected) => {
+      const pool = new ContextPool();
+      return { browser: pool.serving(waitingForHydration(connected)), pool };
+    });
+    // A failed connection is not kept: the next file tries again.
+    connection.catch(() => pooled.delete(name));
+    pooled.set(name, connection);
+  }
+  return connection;
 }
 
 type Lease = { key: string; options: BrowserContextOptions; context: BrowserContext; page?: Page; reusable: boolean };
