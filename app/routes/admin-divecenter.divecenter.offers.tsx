@@ -1,14 +1,13 @@
 // /admin-divecenter/divecenter/offers: a centre's member offers, for its owner and managers
 // (?center= picks the centre, as on the manager page). They post an offer (once a moderator verified
 // the centre), change it, pause or resume it, or delete it; an offer ends by itself after its last day.
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.offers';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { getCenterForManager } from '~/features/centers/center-page.queries.server.ts';
-import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterSwitcher } from '~/features/centers/components/manager-sections.tsx';
-import { ManagerNav } from '~/features/centers/components/manager-nav.tsx';
+import { ManagedCenterTitle, ManagerNav } from '~/features/centers/components/manager-nav.tsx';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { OfferForm } from '~/features/offers/components/offer-form.tsx';
@@ -112,14 +111,7 @@ export default function CenterOffers({ loaderData, actionData }: Route.Component
   const { center, offers, today, nextMonth } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('centers.manage.title')}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{center.name}</h1>
-      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-        <VerificationBadge verification={center.verification} />
-        <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
-          {t('centers.manage.viewPage')}
-        </Link>
-      </div>
+      <ManagedCenterTitle center={center} />
       <div className="mt-4 flex flex-col gap-3">
         {loaderData.saved ? <Notice tone="success">{t(`offers.manage.saved.${loaderData.saved}`)}</Notice> : null}
         <CenterSwitcher centers={loaderData.managed} currentId={center.id} />

@@ -15,7 +15,7 @@ import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { TripStatusBadge } from '~/features/trips/components/manager-trips.tsx';
+import { TripManagerLinks, TripStatusBadge } from '~/features/trips/components/manager-trips.tsx';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
 import { formatZone } from '~/features/trips/trip-format.ts';
 import { tripFormValues } from '~/features/trips/trip-form-values.ts';
@@ -122,14 +122,7 @@ export default function ManagerTrip({ loaderData }: Route.ComponentProps) {
           <Link to={`${LIST}?center=${center.id}`} className="font-semibold text-sky-800 underline">
             {t('trips.manage.backToTrips')}
           </Link>
-          <Link to={`/admin-divecenter/divecenter/reservations?center=${center.id}&trip=${trip.id}${trip.past ? '&scope=past' : ''}`} className="font-semibold text-sky-800 underline">
-            {t('trips.manage.reservationsLink')}
-          </Link>
-          {trip.status !== 'draft' ? (
-            <Link to={trip.href} className="font-semibold text-sky-800 underline">
-              {t('trips.manage.publicPage')}
-            </Link>
-          ) : null}
+          <TripManagerLinks centerId={center.id} trip={trip} />
         </p>
         {trip.status === 'cancelled' ? <Notice tone="error">{t('trips.page.cancelled', { reason: trip.cancelReason ?? '' })}</Notice> : null}
         {editable ? (

@@ -22,14 +22,13 @@ import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSche
 import { cancelInvitation, inviteManager, pendingInvitationsOfCenter } from '~/features/centers/center-invitations.server.ts';
 import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
 import { addCourse, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';
-import { VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { CenterDetailsForm } from '~/features/centers/components/center-details-form.tsx';
 import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection } from '~/features/centers/components/manager-sections.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { loadMessages } from '~/lib/i18n.server.ts';
-import { ManagerNav } from '~/features/centers/components/manager-nav.tsx';
+import { ManagedCenterTitle, ManagerNav } from '~/features/centers/components/manager-nav.tsx';
 import { managerBadges } from '~/features/trips/trips.queries.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
@@ -220,15 +219,7 @@ export default function DiveCenterManager({ loaderData }: Route.ComponentProps) 
   const { center, reviews, nearby, saved } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('centers.manage.title')}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{center.name}</h1>
-      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-        <VerificationBadge verification={center.verification} />
-        <span className="text-slate-700">{t(RELATION_TEXT[center.relation])}</span>
-        <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
-          {t('centers.manage.viewPage')}
-        </Link>
-      </div>
+      <ManagedCenterTitle center={center} relation={t(RELATION_TEXT[center.relation])} />
       <div className="mt-4">
         <ManagerNav centerId={center.id} current="/admin-divecenter/divecenter" badges={loaderData.badges} />
       </div>

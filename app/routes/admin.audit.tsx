@@ -1,10 +1,10 @@
 // /admin/audit: the audit log for admins, newest first, narrowed by kind of action or by actor's
 // member ID. Read-only: the log has no form that changes it, and the database refuses changes.
-import { Link } from 'react-router';
 import type { Route } from './+types/admin.audit';
 import { listAudit } from '~/features/admin/audit.queries.server.ts';
 import { AuditList } from '~/features/admin/components/audit-list.tsx';
 import { ConsoleLayout } from '~/features/admin/components/console-layout.tsx';
+import { ConsolePager } from '~/features/admin/components/console-pager.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -60,20 +60,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       <AuditList entries={entries} />
-      {page > 1 || hasMore ? (
-        <nav aria-label={t('admin.pages')} className="mt-6 flex gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass('secondary', 'small')}>
-              {t('admin.previous')}
-            </Link>
-          ) : null}
-          {hasMore ? (
-            <Link to={pageLink(page + 1)} className={buttonClass('secondary', 'small')}>
-              {t('admin.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePager page={page} hasNext={hasMore} pageLink={pageLink} />
     </ConsoleLayout>
   );
 }

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.members';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
+import { ConsolePager } from '~/features/admin/components/console-pager.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { MEMBER_PAGE_SIZE, searchMembers } from '~/features/admin/members.queries.server.ts';
 import { isRole } from '~/features/members/member.policy.ts';
@@ -90,20 +91,7 @@ export default function ConsoleMembers({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-3 text-slate-700">{t('admin.members.none')}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('admin.pages')} className="mt-6 flex gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass('secondary', 'small')}>
-              {t('admin.previous')}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClass('secondary', 'small')}>
-              {t('admin.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePager page={page} hasNext={page < pages} pageLink={pageLink} />
     </ConsoleLayout>
   );
 }

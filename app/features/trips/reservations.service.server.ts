@@ -371,6 +371,16 @@ export async function expireHolds(now: Date = new Date()): Promise<number> {
   return expired;
 }
 
+/** The trip's reservations still open: requested, confirmed or on the waiting list. */
+function openReservationsOf(tx: Transaction, tripId: number) {
+  const r = schema.reservations;
+  return tx
+    .select({ id: r.id, tripId: r.tripId, memberId: r.memberId, seats: r.seats, status: r.status })
+    .from(r)
+    .where(and(eq(r.tripId, tripId), sql`${r.status} in ('requested', 'confirmed', 'waitlisted')`))
+    .$dynamic();
+}
+
 /**
  * A trip is cancelled by its centre: every open reservation is cancelled with the centre's reason,
  * in the same transaction, and each member is told.
@@ -378,12 +388,7 @@ export async function expireHolds(now: Date = new Date()): Promise<number> {
 export async function cancelTripReservations(tx: Transaction, tripId: number, options: { actorId: string; reason: string; now: Date }): Promise<ReservationNotice[]> {
   const trip = await lockTrip(tx, tripId);
   if (!trip) return [];
-  const r = schema.reservations;
-  const open = await tx
-    .select({ id: r.id, tripId: r.tripId, memberId: r.memberId, seats: r.seats, status: r.status })
-    .from(r)
-    .where(and(eq(r.tripId, tripId), sql`${r.status} in ('requested', 'confirmed', 'waitlisted')`))
-    .for('update');
+  const open = await openReservationsOf(tx, tripId).for('update');
   const notices: ReservationNotice[] = [];
   for (const reservation of open) {
     await moveTo(tx, trip, reservation, { to: 'cancelled', actor: 'center', actorId: options.actorId, reason: options.reason, now: options.now });
@@ -396,11 +401,7 @@ export async function cancelTripReservations(tx: Transaction, tripId: number, op
 export async function tellReservationsTripChanged(tx: Transaction, tripId: number): Promise<ReservationNotice[]> {
   const trip = await lockTrip(tx, tripId);
   if (!trip) return [];
-  const r = schema.reservations;
-  const open = await tx
-    .select({ id: r.id, tripId: r.tripId, memberId: r.memberId, seats: r.seats, status: r.status })
-    .from(r)
-    .where(and(eq(r.tripId, tripId), sql`${r.status} in ('requested', 'confirmed', 'waitlisted')`));
+  const open = await openReservationsOf(tx, tripId);
   for (const reservation of open) {
     const conversationId = await ensureConversation(tx, { centerId: trip.centerId, memberId: reservation.memberId, tripId, reservationId: reservation.id });
     await appendMessage(tx, { conversationId, sender: 'system', senderId: null, event: { kind: 'trip.changed' }, readBy: 'center' });

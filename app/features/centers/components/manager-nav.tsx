@@ -3,6 +3,7 @@
 // itself to MANAGER_PAGES (and its label to the "manager" catalogues).
 import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
+import { VerificationBadge } from './center-badges.tsx';
 
 export const MANAGER_PAGES = [
   { path: '/admin-divecenter/divecenter', label: 'manager.nav.page' },
@@ -111,5 +112,23 @@ export function ManagerHeader({
       ) : null}
       <ManagerNav centerId={center.id} current={current} badges={badges} />
     </div>
+  );
+}
+
+/** The top of the centre's own manager pages: the centre's name, its verification, how the member relates to it, and its public page. */
+export function ManagedCenterTitle({ center, relation }: { center: { id: number; name: string; verification: 'unverified' | 'verified' }; relation?: string }) {
+  const t = useT();
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('centers.manage.title')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{center.name}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+        <VerificationBadge verification={center.verification} />
+        {relation ? <span className="text-slate-700">{relation}</span> : null}
+        <Link to={`/dive-center/${center.id}`} className="font-semibold text-sky-800 underline">
+          {t('centers.manage.viewPage')}
+        </Link>
+      </div>
+    </>
   );
 }

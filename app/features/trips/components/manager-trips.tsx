@@ -37,17 +37,27 @@ export function ManagerTripList({ centerId, trips }: { centerId: number; trips: 
             {trip.waitlisted ? ` · ${t.plural('trips.manage.waitlisted', trip.waitlisted)}` : ''}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to={`/admin-divecenter/divecenter/reservations?center=${centerId}&trip=${trip.id}${trip.past ? '&scope=past' : ''}`} className="font-semibold text-sky-800 underline">
-              {t('trips.manage.reservationsLink')}
-            </Link>
-            {trip.status !== 'draft' ? (
-              <Link to={trip.href} className="font-semibold text-sky-800 underline">
-                {t('trips.manage.publicPage')}
-              </Link>
-            ) : null}
+            <TripManagerLinks centerId={centerId} trip={trip} />
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** From a trip on the manager pages: its reservations, and its public page once it is out of draft. */
+export function TripManagerLinks({ centerId, trip }: { centerId: number; trip: { id: number; past: boolean; status: string; href: string } }) {
+  const t = useT();
+  return (
+    <>
+      <Link to={`/admin-divecenter/divecenter/reservations?center=${centerId}&trip=${trip.id}${trip.past ? '&scope=past' : ''}`} className="font-semibold text-sky-800 underline">
+        {t('trips.manage.reservationsLink')}
+      </Link>
+      {trip.status !== 'draft' ? (
+        <Link to={trip.href} className="font-semibold text-sky-800 underline">
+          {t('trips.manage.publicPage')}
+        </Link>
+      ) : null}
+    </>
   );
 }
