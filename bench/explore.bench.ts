@@ -18,7 +18,7 @@ import { loadConfig } from '../app/lib/env.server.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
 import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { parseSiteFilters } from '../app/features/sites/site-filters.ts';
+import { parseSiteFilters } from '../app/features/sites/site-filters.schema.ts';
 import { resolvePlace, searchSites, searchStatements } from '../app/features/sites/sites.queries.server.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';

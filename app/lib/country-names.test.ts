@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryName, countryOptions, isCountryCode } from './country-names.ts';
+import { countryCodes, countryOptions, isCountryCode } from './country-codes.ts';
+import { countryName } from './country-names.ts';
 
 describe('the country list', () => {
   it('is the current ISO 3166-1 list: 249 codes, none retired', () => {

@@ -1,8 +1,7 @@
-// Countries: the current ISO 3166-1 list (the kept `iso-3166` package, 249 codes, no retired ones
-// such as DD, UK or CS), named in the visitor's language by the runtime's CLDR data
-// (Intl.DisplayNames). Names are computed on the server and sent to the page: browsers ship other
-// CLDR versions than Node, and a name computed again in the browser would not match the server's.
-import { iso31661 } from 'iso-3166';
+// Country names in the visitor's language, by the runtime's CLDR data (Intl.DisplayNames). Names
+// are computed on the server and sent to the page: browsers ship other CLDR versions than Node, and a
+// name computed again in the browser would not match the server's. The list of codes is in
+// ./country-codes.ts, apart, so a page that only names a country does not load the whole list.
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
@@ -22,24 +21,6 @@ export function countryName(code: string, locale: string): string {
   } catch {
     return code;
   }
-}
-
-const CODES: readonly string[] = iso31661.map((entry) => entry.alpha2).sort();
-const CODE_SET = new Set(CODES);
-
-/** Every current ISO 3166-1 alpha-2 code (countries and territories), each once. */
-export function countryCodes(): readonly string[] {
-  return CODES;
-}
-
-export function isCountryCode(value: string): boolean {
-  return CODE_SET.has(value.toUpperCase());
-}
-
-/** Countries as { code, name } sorted by their name in the given language. */
-export function countryOptions(locale: string, codes: readonly string[] = countryCodes()): Array<{ code: string; name: string }> {
-  const collator = new Intl.Collator(locale);
-  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** { code: name } for the given codes, for pages to pass to CountryNamesProvider. */

@@ -7,7 +7,8 @@ import { getAccountSettings, listMemberSessions } from '~/features/members/profi
 import { loadSession, requireMember } from '~/features/members/session.server.ts';
 import { settingsAction, unknownSettingsAction } from '~/features/members/settings/settings-actions.server.ts';
 import { AvatarForms, DataSection, EmailForm, PasswordForm, ProfileForm, SavedNotice, SessionsList, SettingsSection } from '~/features/members/settings/settings-sections.tsx';
-import { countryCodes, countryName } from '~/lib/country-names.ts';
+import { countryCodes } from '~/lib/country-codes.ts';
+import { countryName } from '~/lib/country-names.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';

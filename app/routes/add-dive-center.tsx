@@ -1,6 +1,6 @@
 // /add-dive-center ("Own a Dive Center?"): a verified member submits a new centre (published at once,
 // unverified) or claims a listed one (a moderator decides). Their claims and outcomes are listed here.
-import { countryOptions } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/add-dive-center';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
@@ -11,7 +11,8 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
 import { canClaimCenter } from '~/features/centers/center.policy.ts';
-import { CenterDetailsSchema, ClaimSchema, DETAILS_LISTS, EVIDENCE_MIN } from '~/features/centers/center.schema.ts';
+import { CenterDetailsSchema, ClaimSchema } from '~/features/centers/center.schema.ts';
+import { DETAILS_LISTS, EVIDENCE_MIN } from '~/features/centers/center.fields.ts';
 import { centersManagedBy, getCenterAccess } from '~/features/centers/center-access.queries.server.ts';
 import { claimsOfMember, findCentersByName } from '~/features/centers/center-claims.queries.server.ts';
 import { submitCenter, submitClaim } from '~/features/centers/centers.service.server.ts';

@@ -9,7 +9,7 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { parseLatLng } from '~/features/sites/geo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';

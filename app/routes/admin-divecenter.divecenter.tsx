@@ -1,6 +1,6 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
 // time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
-import { countryOptions } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
 import { resolveLocale } from '~/lib/i18n.server.ts';
@@ -18,7 +18,8 @@ import { loadManagerPage, requireManagedCenterFromForm } from '~/features/center
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
 import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
 import { canManageManagers } from '~/features/centers/center.policy.ts';
-import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, DETAILS_LISTS, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
+import { CenterDetailsSchema, CourseRemoveSchema, CourseSchema, CourseUpdateSchema, ManagerInviteSchema, ManagerRemoveSchema, ReplySchema, VisitedSitesSchema } from '~/features/centers/center.schema.ts';
+import { DETAILS_LISTS } from '~/features/centers/center.fields.ts';
 import { cancelInvitation, inviteManager, pendingInvitationsOfCenter } from '~/features/centers/center-invitations.server.ts';
 import { getCenterForManager, reviewsOf, sitesNearCenter } from '~/features/centers/center-page.queries.server.ts';
 import { addCourse, removeCourse, removeManager, replyToReview, setVisitedSites, updateCenterDetails, updateCourse } from '~/features/centers/centers.service.server.ts';

@@ -3,7 +3,8 @@
 // suspend with a reason and an end date, lift a suspension. Each writes the audit log.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.members.$memberId';
-import { LiftSchema, REASON_MAX, RoleChangeSchema, SuspendSchema } from '~/features/admin/admin.schema.ts';
+import { LiftSchema, RoleChangeSchema, SuspendSchema } from '~/features/admin/admin.schema.ts';
+import { REASON_MAX } from '~/features/admin/admin.fields.ts';
 import { listAudit } from '~/features/admin/audit.queries.server.ts';
 import { AuditList } from '~/features/admin/components/audit-list.tsx';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';

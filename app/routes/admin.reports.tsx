@@ -13,7 +13,8 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { ReportDecisionSchema } from '~/features/sites/reports.schema.ts';
 import { handleReport, listReports, recentVersions, type QueuedReport, type ReportQueueView } from '~/features/sites/reports.server.ts';
-import { ReportFixSchema, REASON_MAX } from '~/features/sites/site-edits.schema.ts';
+import { ReportFixSchema } from '~/features/sites/site-edits.schema.ts';
+import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import type { FormReply } from '~/lib/form-submission.ts';
 
 function viewFrom(request: Request): ReportQueueView {

@@ -2,7 +2,7 @@
 // box, nearest to the map's centre first, with the same filters as /explore.
 import type { Route } from './+types/api.map.list';
 import { parseBox } from '~/features/map/geo-box.ts';
-import { parseMapState } from '~/features/map/map-state.ts';
+import { parseMapState } from '~/features/map/map-state.schema.ts';
 import { availableLayers } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';
 

@@ -13,7 +13,7 @@ import { distanceKm } from '~/features/sites/geo.ts';
 import { formatPosition, shownPosition } from '~/features/sites/site-facts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
-import { parseSiteFilters } from '~/features/sites/site-filters.ts';
+import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
 import { getPublishedSites, searchSites, type SiteDetail } from '~/features/sites/sites.queries.server.ts';

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactPage } from '~/features/content/components/contact-page.tsx';
-import { ContactSchema, HONEYPOT_FIELD, isContactTopic } from '~/features/content/contact.schema.ts';
+import { ContactSchema } from '~/features/content/contact.schema.ts';
+import { HONEYPOT_FIELD, isContactTopic } from '~/features/content/contact.fields.ts';
 import { sendContactMessage } from '~/features/content/contact.service.server.ts';
 import { contentMessages } from '~/features/content/messages.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -11,8 +11,10 @@ import { ExploreResultsHeader, ExploreEmptyState, ExplorePagination } from '~/fe
 import { SiteCard } from '~/features/sites/components/site-card.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
-import { parseSiteFilters, siteFiltersToSearchParams } from '~/features/sites/site-filters.ts';
-import { countryNamesFor, countryOptions } from '~/lib/country-names.ts';
+import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
+import { siteFiltersToSearchParams } from '~/features/sites/site-filters.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
+import { countryNamesFor } from '~/lib/country-names.ts';
 import { countriesWithSites, searchSites } from '~/features/sites/sites.queries.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';

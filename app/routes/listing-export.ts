@@ -7,7 +7,7 @@ import { EXPORT_LIMIT } from '~/features/sites/explore-limits.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '~/features/sites/site-export.ts';
 import { siteExportResponse } from '~/features/sites/site-export.server.ts';
-import { parseSiteFilters } from '~/features/sites/site-filters.ts';
+import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
 import { searchSitesForExport } from '~/features/sites/sites.queries.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

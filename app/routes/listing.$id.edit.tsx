@@ -14,7 +14,7 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { getEdit } from '~/features/sites/site-edits.server.ts';
 import { factsOf, type SiteFacts } from '~/features/sites/site-facts.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';

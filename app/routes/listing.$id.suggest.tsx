@@ -13,7 +13,7 @@ import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
-import { countryOptions } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { editorRecord, suggestEdit } from '~/features/sites/site-edits.server.ts';
 import { factsOf } from '~/features/sites/site-facts.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';

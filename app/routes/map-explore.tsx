@@ -9,13 +9,15 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
 import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
-import { DEFAULT_VIEW, parseMapState, type MapView } from '~/features/map/map-state.ts';
+import { parseMapState } from '~/features/map/map-state.schema.ts';
+import { DEFAULT_VIEW, type MapView } from '~/features/map/map-state.ts';
 import { bestPlace } from '~/features/map/place-search.server.ts';
 import { warmClusterIndexes } from '~/features/map/cluster-index.server.ts';
 import { availableLayers, POINT_LAYERS } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';
 import { isMapWrittenUrl } from '~/features/map/url-sync.ts';
-import { countryCodes, countryName } from '~/lib/country-names.ts';
+import { countryCodes } from '~/lib/country-codes.ts';
+import { countryName } from '~/lib/country-names.ts';
 import { countriesWithSites } from '~/features/sites/sites.queries.server.ts';
 
 /** The server cannot measure the screen: the first list assumes a laptop-sized map. */

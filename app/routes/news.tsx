@@ -6,7 +6,7 @@ import { ListingEmptyPage } from '~/features/content/components/listing-empty-pa
 import { contentMessages } from '~/features/content/messages.server.ts';
 import { ArticleCard } from '~/features/news/components/article-card.tsx';
 import { feedPath } from '~/features/news/news-urls.ts';
-import { NEWS_PAGE_SIZE } from '~/features/news/news.schema.ts';
+import { NEWS_PAGE_SIZE } from '~/features/news/news.fields.ts';
 import { publicArticles, publicTags } from '~/features/news/news.queries.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { diveCenters } from './centers.ts';
+import type { OfferKind } from './offer-kinds.ts';
 import type { LocalizedText } from './sites.ts';
 
-export const OFFER_KINDS = ['percent', 'amount', 'extra'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
 
 export const memberOffers = pgTable(
   'member_offer',

@@ -2,9 +2,8 @@
 // catalogue keys ("admin.error.*").
 import { z } from 'zod';
 import { ROLES } from '../members/member.policy.ts';
+import { REASON_MAX } from './admin.fields.ts';
 
-/** Texts staff write about a member: short, plain, no control characters (the body reader removes them). */
-export const REASON_MAX = 500;
 /** The longest suspension an admin can set in one go; longer ones are set again when they end. */
 export const SUSPENSION_MAX_DAYS = 3650;
 

@@ -2,7 +2,7 @@
 // Messages are catalogue keys ("centers.error.*"), translated where they are shown. The server adds
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
-import { isCountryCode } from '../../lib/country-names.ts';
+import { isCountryCode } from '../../lib/country-codes.ts';
 import {
   AGENCY_CODES,
   CENTER_KINDS,
@@ -14,15 +14,7 @@ import {
   WEEKDAYS,
   type SocialNetwork,
 } from './center-vocabulary.ts';
-
-/** Longest free text on a centre's page; a long description still fits, a pasted book does not. */
-export const DESCRIPTION_MAX = 5000;
-export const REVIEW_MIN = 10;
-export const REVIEW_MAX = 4000;
-export const EVIDENCE_MIN = 20;
-
-/** Form fields whose values are lists (checkbox groups). */
-export const DETAILS_LISTS = ['agencies', 'services', 'languages'] as const;
+import { DESCRIPTION_MAX, EVIDENCE_MIN, REVIEW_MAX, REVIEW_MIN } from './center.fields.ts';
 
 const optionalText = (max: number, tooLong = 'centers.error.tooLong') =>
   z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, MESSAGE_MAX } from './contact.schema.ts';
+import { ContactSchema } from './contact.schema.ts';
+import { MESSAGE_MAX } from './contact.fields.ts';
 
 const valid = { name: 'Ana López', email: 'ana@example.org', topic: 'general', message: 'Hello, I have a question about a dive site.' };
 

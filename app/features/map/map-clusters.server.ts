@@ -5,7 +5,8 @@ import type { SiteFilters } from '../sites/site-filters.ts';
 import { clusterIndex } from './cluster-index.server.ts';
 import { parseBox, type Box } from './geo-box.ts';
 import type { ClusterRow, ClustersBody, PointRow } from './map-api.ts';
-import { MAX_ZOOM, parseMapState, type MapLayerId } from './map-state.ts';
+import { parseMapState } from './map-state.schema.ts';
+import { MAX_ZOOM, type MapLayerId } from './map-state.ts';
 import { availableLayers, pointLayer } from './point-layers.server.ts';
 
 export type ClustersRequest = { box: Box; zoom: number; layers: MapLayerId[]; filters: SiteFilters | undefined };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapStateToSearchParams, parseMapState } from './map-state.ts';
+import { parseMapState } from './map-state.schema.ts';
+import { mapStateToSearchParams } from './map-state.ts';
 
 const layers = ['sites', 'centres'] as const;
 

@@ -1,12 +1,8 @@
 // What the map page keeps in its URL: the view (centre and zoom), the layers shown, the dive-site
 // filters (the very same fields and parser as /explore) and the place search. A shared link
-// reopens the same map. Used by the loader, the JSON endpoints and the browser.
-import {
-  EMPTY_FILTERS,
-  parseSiteFilters,
-  siteFiltersToSearchParams,
-  type SiteFilters,
-} from '../sites/site-filters.ts';
+// reopens the same map. Used by the loader, the JSON endpoints and the browser; reading it from
+// the URL is in ./map-state.schema.ts.
+import { EMPTY_FILTERS, siteFiltersToSearchParams, type SiteFilters } from '../sites/site-filters.ts';
 
 /** Every point layer the map knows; a layer appears once its data source exists (see point-layers). */
 export const MAP_LAYERS = ['sites', 'centres'] as const;
@@ -20,7 +16,7 @@ export const MIN_ZOOM = 0;
 export const MAX_ZOOM = 18;
 
 /** Fields of the /explore filters that mean something else here, or nothing. */
-const NOT_MAP_FILTERS: Partial<SiteFilters> = { q: '', near: '', sort: EMPTY_FILTERS.sort, page: 1 };
+export const NOT_MAP_FILTERS: Partial<SiteFilters> = { q: '', near: '', sort: EMPTY_FILTERS.sort, page: 1 };
 
 export type MapState = {
   /** Undefined when the URL names no view: the page then fits the place searched for, or the world. */
@@ -36,7 +32,7 @@ export type MapState = {
   page: number;
 };
 
-function finiteIn(text: string | null, min: number, max: number): number | undefined {
+export function finiteIn(text: string | null, min: number, max: number): number | undefined {
   if (text === null || text.trim() === '') return undefined;
   const value = Number(text);
   return Number.isFinite(value) && value >= min && value <= max ? value : undefined;
@@ -57,19 +53,6 @@ export function parseLayers(params: URLSearchParams, available: readonly MapLaye
   if (raw === null) return [...available];
   const asked = new Set(raw.split(',').map((part) => part.trim()));
   return available.filter((layer) => asked.has(layer));
-}
-
-export function parseMapState(params: URLSearchParams, available: readonly MapLayerId[]): MapState {
-  const { filters, issues } = parseSiteFilters(params);
-  const page = finiteIn(params.get('page'), 1, 10_000);
-  return {
-    view: parseMapView(params),
-    layers: parseLayers(params, available),
-    filters: { ...filters, ...NOT_MAP_FILTERS },
-    filterIssues: issues.filter((issue) => !(issue.field in NOT_MAP_FILTERS)),
-    q: filters.q,
-    page: page === undefined ? 1 : Math.floor(page),
-  };
 }
 
 const round = (value: number, digits: number) => {

@@ -2,13 +2,8 @@
 // Messages are catalogue keys ("auth.error.*"), translated where they are shown.
 import { z } from 'zod';
 import { CERTIFICATION_AGENCIES, findLevel } from './certifications.ts';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './member.fields.ts';
 
-/**
- * 8 characters at least (stricter than the 6 the original service required, on purpose: short
- * passwords fall to offline guessing); 128 at most so hashing stays cheap. The server also refuses
- * passwords from the common-passwords list (password-policy.server.ts).
- */
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PasswordSchema = z
@@ -40,9 +35,6 @@ export const LastNameSchema = NameSchema('auth.error.lastNameRequired');
 /** A password typed to confirm who you are: only presence is checked, never the policy. */
 const CurrentPasswordSchema = z.string({ error: 'auth.error.passwordRequired' }).min(1, { error: 'auth.error.passwordRequired' }).max(PASSWORD_MAX_LENGTH, { error: 'auth.error.passwordRequired' });
 
-/** The youngest age the terms allow (ADR 17): sign-up asks for a confirmation, never a birth date. */
-export const MINIMUM_AGE = 16;
-
 const checkbox = (key: string) => z.literal('on', { error: key });
 
 export const SignUpSchema = z.object({
@@ -71,8 +63,6 @@ export const ResetPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine(confirmMatches, { error: 'auth.error.passwordMismatch', path: ['confirmPassword'] });
-
-export const BIO_MAX_LENGTH = 1000;
 
 export const ProfileSchema = z
   .object({

@@ -4,7 +4,7 @@ import { and, arrayContains, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
-import { NEWS_PAGE_SIZE } from './news.schema.ts';
+import { NEWS_PAGE_SIZE } from './news.fields.ts';
 
 const n = schema.newsArticles;
 const u = schema.authUsers;

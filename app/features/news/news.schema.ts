@@ -2,13 +2,9 @@
 // has English, Spanish or both: a language counts when its title and text are both there. Messages are
 // catalogue keys ("news.error.*").
 import { z } from 'zod';
+import { NEWS_ALT_MAX, NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news.fields.ts';
 
-export const NEWS_TITLE_MAX = 160;
-export const NEWS_SUMMARY_MAX = 400;
-export const NEWS_BODY_MAX = 40_000;
-export const NEWS_ALT_MAX = 200;
 export const NEWS_TAGS_MAX = 8;
-export const NEWS_PAGE_SIZE = 10;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'news.error.tooLong' }).default('');
 

@@ -1,5 +1,5 @@
 // How an offer's discount reads: "20% off", "€15 off", "Free extra". Pure, for cards and emails.
-import type { OfferKind } from '../../../db/schema/offers.ts';
+import type { OfferKind } from '../../../db/schema/offer-kinds.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
 import type { Translator } from '~/lib/i18n.ts';
 

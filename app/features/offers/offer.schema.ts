@@ -1,14 +1,9 @@
 // The member offer form (the centre manager's offers page) and the moderators' hide form, shared by
 // the browser and the server. Messages are catalogue keys ("offers.error.*").
 import { z } from 'zod';
-import { OFFER_KINDS, type OfferKind } from '../../../db/schema/offers.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
+import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './offer.fields.ts';
 
-export { OFFER_KINDS, type OfferKind };
-
-export const OFFER_TITLE_MAX = 120;
-export const OFFER_TEXT_MAX = 2000;
-export const OFFER_CODE_MAX = 40;
 /** An offer runs at most a year and a half: long enough for a season, short enough to stay true. */
 export const OFFER_MAX_DAYS = 550;
 

@@ -2,7 +2,7 @@
 // the caller says the viewer may see it, so it never reaches a visitor's page), a centre's own offers
 // for its manager, and the moderators' list.
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { OfferKind } from '../../../db/schema/offers.ts';
+import type { OfferKind } from '../../../db/schema/offer-kinds.ts';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
 import { db, schema } from '~/lib/db.server.ts';
 

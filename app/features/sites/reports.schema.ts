@@ -1,8 +1,8 @@
 // The report form, shared by browser and server.
 import { z } from 'zod';
 import { REPORT_REASONS } from './site-vocabulary.ts';
+import { REPORT_DETAILS_MAX } from './reports.fields.ts';
 
-export const REPORT_DETAILS_MAX = 2000;
 export const ReportFormSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'sites.report.error.reason' }),
   details: z.string().trim().max(REPORT_DETAILS_MAX, 'sites.report.error.detailsLong'),
@@ -19,7 +19,6 @@ export const ReportFormSchema = z.object({
 });
 
 export type ReportInput = z.infer<typeof ReportFormSchema>;
-
 
 /** A moderator's decision on a report, from the queue at /admin/reports. */
 export const REPORT_DECISIONS = ['hide', 'dismiss'] as const;

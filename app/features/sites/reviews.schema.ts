@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { formReply, parseSubmission, type FormReply } from '~/lib/form-submission.ts';
 import { CURRENTS } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres } from './units.ts';
+import { REVIEW_MAX, REVIEW_MIN } from './reviews.fields.ts';
 import { DepthSchema, VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
 
-export const REVIEW_MIN = 10;
-export const REVIEW_MAX = 4000;
 export const REVIEW_FIELDS = ['rating', 'body', 'units', 'divedOn', 'visibility', 'waterTemp', 'maxDepth', 'current'] as const;
 
 const optionalNumber = z

@@ -9,7 +9,7 @@ import { getRuntime } from '../../lib/runtime.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
 import { createReport, handleReport } from './reports.server.ts';
 import { saveReview, setReviewHidden, listReviews } from './reviews.server.ts';
-import { parseSiteFilters } from './site-filters.ts';
+import { parseSiteFilters } from './site-filters.schema.ts';
 import { decideEdit, editorRecord, listEdits, memberEdits, suggestEdit } from './site-edits.server.ts';
 import { factsOf, type SiteFacts } from './site-facts.ts';
 import { listRevisions, revertSite } from './site-history.server.ts';

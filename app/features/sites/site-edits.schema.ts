@@ -1,10 +1,9 @@
 // The moderators' forms about members' changes: a decision on a suggested edit, a revert to an
 // earlier version, and marking a report fixed. Message keys are full ("moderation.*", "sites.*").
 import { z } from 'zod';
+import { REASON_MAX } from './site-edits.fields.ts';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const REASON_MAX = 1000;
 
 /** Accept or reject a suggestion; a rejection says why, in words the member will read. */
 export const EditDecisionSchema = z

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, parseLatLng } from './geo.ts';
 import { prefixTsQuery, similarityText } from './search-text.ts';
 import { toGpx, toKml } from './site-export.ts';
-import { parseSiteFilters, siteFiltersToSearchParams } from './site-filters.ts';
+import { parseSiteFilters } from './site-filters.schema.ts';
+import { EMPTY_FILTERS, siteFiltersToSearchParams } from './site-filters.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { listingJsonLd } from './listing-json-ld.ts';
 import { formatDepthRange, formatTemperature } from './units.ts';
@@ -10,6 +11,10 @@ import { formatDepthRange, formatTemperature } from './units.ts';
 const parse = (query: string) => parseSiteFilters(new URLSearchParams(query));
 
 describe('explore filters in the URL', () => {
+  it('parse an empty search to the empty filters the pages link to', () => {
+    expect(parse('')).toEqual({ filters: EMPTY_FILTERS, issues: [] });
+  });
+
   it('reads every filter and writes the same URL back', () => {
     const query = 'q=blue+hole&type=wreck&type=wall&level=advanced&entry=boat&units=imperial&depthMin=30&depthMax=100&country=EG&region=Sinai&month=8&minTemp=77&photos=1&rating=4&near=Dahab&sort=rating&page=3';
     const { filters, issues } = parse(query);

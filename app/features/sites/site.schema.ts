@@ -3,9 +3,10 @@
 // full message keys of the catalogues ("sites.form.error.*").
 import { z } from 'zod';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
-import { isCountryCode } from '../../lib/country-names.ts';
+import { isCountryCode } from '../../lib/country-codes.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+import { SOURCE_KINDS } from './site.fields.ts';
 
 export const NAME_MAX = 120;
 export const MAX_ALIASES = 10;
@@ -28,10 +29,6 @@ export const CoordinatesSchema = z.object({
   lat: z.number({ error: 'sites.form.error.latitude' }).min(-90, 'sites.form.error.latitude').max(90, 'sites.form.error.latitude'),
   lng: z.number({ error: 'sites.form.error.longitude' }).min(-180, 'sites.form.error.longitude').max(180, 'sites.form.error.longitude'),
 });
-
-/** What a source of a fact is: the member's own dive, a guide book, a web page, a dive centre, or none given. */
-export const SOURCE_KINDS = ['dive', 'book', 'web', 'centre', 'none'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
  * The source a member gives for what they add or change. A book, page or centre needs its name; a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
-import { parseSiteFilters } from './site-filters.ts';
+import { parseSiteFilters } from './site-filters.schema.ts';
 import { nearbySites, resolvePlace, searchSites } from './sites.queries.server.ts';
 
 const search = (query: string) => searchSites(parseSiteFilters(new URLSearchParams(query)).filters);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { storage, UploadError } from '../../lib/storage.server.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
-import { parseSiteFilters } from './site-filters.ts';
+import { parseSiteFilters } from './site-filters.schema.ts';
 import { parseSiteForm, type SiteFormValues } from './site.schema.ts';
 import { canEditSite } from './site.policy.ts';
 import { readSitePhoto, stageSitePhoto } from './site-photos.server.ts';

@@ -4,7 +4,7 @@ import type { FormReply, FormValues } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, FieldError, FormKit, Notice, SelectField, TextField } from '~/ui/form-kit.tsx';
 import { AGENCIES, CENTER_KINDS, LANGUAGE_CODES, languageName, SERVICES, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
-import { DESCRIPTION_MAX } from '../center.schema.ts';
+import { DESCRIPTION_MAX } from '../center.fields.ts';
 
 export function CenterDetailsForm({
   defaults,

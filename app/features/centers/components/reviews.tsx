@@ -2,7 +2,7 @@
 import type { FormReply, FormValues } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { REVIEW_MAX } from '../center.schema.ts';
+import { REVIEW_MAX } from '../center.fields.ts';
 import type { CenterReview } from '../center-page.queries.server.ts';
 import { StarRow } from './rating.tsx';
 

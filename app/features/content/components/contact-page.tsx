@@ -6,7 +6,7 @@ import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { CheckIcon, MailIcon } from '~/ui/icons.tsx';
-import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from '../contact.schema.ts';
+import { CONTACT_TOPICS, HONEYPOT_FIELD, MESSAGE_MAX } from '../contact.fields.ts';
 
 export function ContactPage({ orgEmail, sent, topic, reply }: { orgEmail: string; sent: boolean; topic: string | null; reply?: Partial<FormReply> }) {
   const t = useT();

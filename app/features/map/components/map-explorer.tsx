@@ -11,7 +11,7 @@ import { explorerReducer, initialExplorerState, listIsStale, listTargetOf } from
 import { boxCentre, zoomForBox, type Box } from '../geo-box.ts';
 import type { ListedSite, Place, SitesInView } from '../map-api.ts';
 import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
-import { DEFAULT_VIEW, mapStateToSearchParams, parseMapState, type MapLayerId, type MapView } from '../map-state.ts';
+import { DEFAULT_VIEW, mapStateToSearchParams, type MapLayerId, type MapView } from '../map-state.ts';
 import { fieldsFromPosition } from '../pin-position.ts';
 import { useClusters } from '../use-clusters.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -77,6 +77,12 @@ export function MapExplorer(props: MapExplorerProps) {
     ready.showPlace(placeOutline(place));
     // A place chosen while the map was still loading: go there now.
     if (place !== props.place) ready.flyToBox(place.box, { maxZoom: place.point ? POINT_ZOOM : 10 });
+  }
+
+  /** The filter form's values, read by /explore's parser, loaded on the first use. */
+  async function applyFilters(params: URLSearchParams) {
+    const { parseMapState } = await import('../map-state.schema.ts');
+    dispatch({ type: 'filtersApplied', filters: parseMapState(params, available).filters });
   }
 
   function choosePlace(chosen: Place) {
@@ -149,7 +155,7 @@ export function MapExplorer(props: MapExplorerProps) {
             countries: props.countries,
             keep: keepForFilters,
             // Until the map or a fetched list is there, the filter form submits as a plain form.
-            onApply: engine || state.listTarget ? (params) => dispatch({ type: 'filtersApplied', filters: parseMapState(params, available).filters }) : undefined,
+            onApply: engine || state.listTarget ? (params) => void applyFilters(params) : undefined,
           }}
           list={{
             value: list,

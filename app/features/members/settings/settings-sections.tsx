@@ -9,7 +9,7 @@ import { Avatar } from '~/ui/avatar.tsx';
 import { ChoiceGroup, FileField, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { CERTIFICATION_AGENCIES } from '../certifications.ts';
 import { describeDevice } from '../device.ts';
-import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../member.schema.ts';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../member.fields.ts';
 import type { AccountSettings, MemberSession } from '../profile.queries.server.ts';
 
 type Reply = Partial<FormReply> | undefined;

@@ -3,7 +3,7 @@
 import type { FormReply, FormValues } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { OFFER_CODE_MAX, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from '../offer.schema.ts';
+import { OFFER_CODE_MAX, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from '../offer.fields.ts';
 
 export function OfferForm({ centerId, offerId, defaults, reply, intent, submitLabel }: { centerId: number; offerId?: number; defaults: FormValues; reply: FormReply | undefined; intent: string; submitLabel: string }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { REVIEW_MAX } from '../reviews.schema.ts';
+import { REVIEW_MAX } from '../reviews.fields.ts';
 import type { SiteReview } from '../reviews.server.ts';
 import { CURRENTS } from '../site-vocabulary.ts';
 import { depthUnit, formatDepth, formatTemperature, temperatureUnit, type Units } from '../units.ts';
