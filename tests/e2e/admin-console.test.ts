@@ -25,7 +25,7 @@ describe('the site console', { timeout: 240_000 }, () => {
   const browser = useBrowser();
 
   it('an admin makes a member a moderator and suspends another, who is signed out, cannot sign in and is told why; the audit log shows both', async () => {
-    const helper = await createMemberInApp(dataDir(), { firstName: 'Hugo', lastName: 'Helper' });
+    const helper = await createMemberInApp(dataDir(), { firstName: 'Hedda', lastName: 'Consolehelper' });
     const spammer = await createMemberInApp(dataDir(), { firstName: 'Sam', lastName: 'Spammer' });
     const spammerPage = await signedIn(browser, spammer.email, spammer.password);
 
@@ -37,9 +37,9 @@ describe('the site console', { timeout: 240_000 }, () => {
     await expectNoAxeViolations(admin);
 
     // Find the member by name, open their record, make them a moderator.
-    await visit(admin, '/admin/members?q=Hugo+Helper');
+    await visit(admin, '/admin/members?q=Hedda+Consolehelper');
     await expectNoAxeViolations(admin);
-    await Promise.all([admin.waitForURL(`**/admin/members/${helper.memberId}`), admin.getByTestId('member-results').getByRole('link', { name: 'Hugo Helper' }).click()]);
+    await Promise.all([admin.waitForURL(`**/admin/members/${helper.memberId}`), admin.getByTestId('member-results').getByRole('link', { name: 'Hedda Consolehelper' }).click()]);
     await admin.waitForLoadState('networkidle');
     await admin.getByLabel('New role').selectOption('moderator');
     await admin.getByLabel('Why (kept in the audit log)').fill('Helps with reports in the Red Sea');
@@ -74,7 +74,7 @@ describe('the site console', { timeout: 240_000 }, () => {
     const entries = admin.getByTestId('audit-entry');
     const texts = await entries.allTextContents();
     expect(texts.find((text) => text.includes('suspended') && text.includes('Sam Spammer'))).toContain('Repeated spam in reviews');
-    expect(texts.find((text) => text.includes('changed the role of') && text.includes('Hugo Helper'))).toContain('to: moderator');
+    expect(texts.find((text) => text.includes('changed the role of') && text.includes('Hedda Consolehelper'))).toContain('to: moderator');
     expect(await admin.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
     await expectNoAxeViolations(admin);
 

@@ -251,11 +251,12 @@ export async function skipCookieBanner(page: Page, base: string): Promise<void> 
   );
 }
 
-/** Opens a page and waits until its requests have settled (lazy parts loaded), so typed text is not reset. */
+/**
+ * Opens a page. Pages of the shared browsers resolve once React has hydrated (see waitingForHydration),
+ * so typed text is not reset; what loads later is waited for by the assertions that need it.
+ */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
+  return page.goto(path);
 }
 
 /** A form post made by hand with the page's cookies, as a crafted request would be. */
