@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSites } from '../features/content/home.queries.server.ts';
 import { countriesWithSites } from '../features/sites/sites.queries.server.ts';
 import { createDiveSite } from '../../tests/factories/sites.ts';
 import { startChangeFeed, type ChangeFeed } from './change-feed.server.ts';
@@ -65,5 +66,13 @@ describe('the change feed', () => {
     expect(await countriesWithSites()).not.toContain('IS');
     await writer.query(`insert into dive_site (name, country_code, lat, lng) values ('Test Silfra From Elsewhere', 'IS', 64.2, -21.1)`);
     await expect.poll(countriesWithSites, { timeout: 2000 }).toContain('IS');
+  });
+
+  it("keeps the home page's site figures until a site is added, here or on another server", async () => {
+    const before = await homeSites();
+    expect(await homeSites()).toBe(before);
+    await writer.query(`insert into dive_site (name, country_code, lat, lng) values ('Test Home Count From Elsewhere', 'FJ', -17.7, 178.1)`);
+    await expect.poll(async () => (await homeSites()).siteCount, { timeout: 2000 }).toBe(before.siteCount + 1);
+    expect((await homeSites()).regions.map((region) => region.countryCode)).toEqual(expect.arrayContaining(before.regions.slice(0, 1).map((region) => region.countryCode)));
   });
 });

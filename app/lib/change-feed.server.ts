@@ -137,3 +137,23 @@ export async function startChangeFeed(options: { connectionString: string; log: 
 export function changeStamp(table: WatchedTable): string {
   return getRuntime().changes.stamp(table);
 }
+
+/**
+ * A read that many pages share and only a write to `table` can change, kept until the change feed
+ * says the table changed (on any app server). The stamp is taken before reading, so a write during
+ * the read makes the next call read again; a failed read is not kept.
+ */
+export function keptUntilChanged<T>(table: WatchedTable, read: () => Promise<T>): () => Promise<T> {
+  let kept: { stamp: string; value: Promise<T> } | undefined;
+  return () => {
+    const stamp = changeStamp(table);
+    if (kept?.stamp !== stamp) {
+      const value = read();
+      kept = { stamp, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}

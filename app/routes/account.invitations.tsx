@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -45,7 +46,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function AccountInvitations({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const reply = actionData as FormReply | undefined;
-  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const date = (value: Date | string) => dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('centers.invitations.title')}</h1>

@@ -18,6 +18,7 @@ import { Checkbox, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-ki
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
@@ -63,7 +64,7 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const verifyResult = actionData?.intent === 'verify-center' ? actionData : undefined;
   const { claims } = loaderData;
-  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const date = (value: Date | string) => dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('centers.claims.title')}</h1>
@@ -143,7 +144,7 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
 
 function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedCenter[]; verified: boolean; result: FormReply | undefined }) {
   const t = useT();
-  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const date = (value: Date | string) => dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <section aria-labelledby="unverified-centres" className="mt-12">
       <h2 id="unverified-centres" className="text-xl font-semibold text-slate-900">

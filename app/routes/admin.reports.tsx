@@ -16,6 +16,7 @@ import { handleReport, listReports, recentVersions, type QueuedReport, type Repo
 import { ReportFixSchema } from '~/features/sites/site-edits.schema.ts';
 import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import type { FormReply } from '~/lib/form-submission.ts';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 function viewFrom(request: Request): ReportQueueView {
   return new URL(request.url).searchParams.get('view') === 'handled' ? 'handled' : 'open';
@@ -117,7 +118,7 @@ type Version = { version: number; createdAt: Date | string; changedFields: strin
 
 function ReportCard({ report, versions, reply }: { report: QueuedReport; versions: Version[]; reply: FormReply | undefined }) {
   const t = useT();
-  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const date = (value: Date | string) => dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   const titleId = `report-${report.id}-title`;
   return (
     <article aria-labelledby={titleId}>

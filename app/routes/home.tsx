@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { HomeHero } from '~/features/content/components/home-hero.tsx';
 import { FeaturedSites, JoinInvitation, OffersAndNews, Regions, ResourcesSection } from '~/features/content/components/home-sections.tsx';
-import { countPublishedSites, featuredSites, topRegions } from '~/features/content/home.queries.server.ts';
+import { homeSites } from '~/features/content/home.queries.server.ts';
 import { optionalMessages } from '~/features/content/messages.server.ts';
 import { useFrameData } from '~/features/frame/frame-data.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
@@ -25,10 +25,8 @@ export const handle = { hero: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const user = await getSessionUser(request);
-  const [siteCount, featured, regions, offers, news, trips] = await Promise.all([
-    countPublishedSites(),
-    featuredSites(6),
-    topRegions(12),
+  const [{ siteCount, featured, regions }, offers, news, trips] = await Promise.all([
+    homeSites(),
     currentOffers({ withCodes: canSeeOfferCode(user), limit: 3 }),
     latestArticles(3),
     soonestTrips(3),

@@ -12,6 +12,7 @@ import { localeCookie, loadMessages, resolveLocale } from '~/lib/i18n.server.ts'
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (params?.until) {
     // A suspension's end, said in the visitor's language.
     const { locale } = await resolveLocale(request);
-    params.until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(params.until)) + ' UTC';
+    params.until = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(params.until)) + ' UTC';
   }
   return replyWith(formReply({ formError: result.formError, formErrorParams: params, values }), params ? 403 : 400);
 }

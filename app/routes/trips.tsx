@@ -18,9 +18,10 @@ import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { ChecklistSchema, PlannedTripIdSchema, PlannedTripSchema } from '~/features/trips/trip.schema.ts';
 import type { Locale } from '~/lib/i18n.ts';
 import { AccountPage, CardListSection, EmptyListCard } from '~/ui/account-page.tsx';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 function dayRange(from: string, to: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
 }
 

@@ -9,6 +9,7 @@ import { countryName } from '~/lib/country-names.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
+import { dateTimeFormat } from '../lib/intl-format.ts';
 
 // A member's public page, addressed by member ID only. It shows what the member chose to share and
 // what they contributed; never the email or anything else private.
@@ -61,7 +62,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { profile, contributions, listingCount, reviews, reviewCount, isOwn } = loaderData;
   const name = `${profile.firstName} ${profile.lastName}`;
-  const since = new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric' }).format(new Date(profile.memberSince));
+  const since = dateTimeFormat(t.locale, { month: 'long', year: 'numeric' }).format(new Date(profile.memberSince));
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="flex flex-wrap items-center gap-5">
@@ -149,7 +150,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="text-sm text-slate-700">
                   {t(review.kind === 'site' ? 'profile.reviewOfSite' : 'profile.reviewOfCenter')} · {review.country} ·{' '}
-                  <time dateTime={new Date(review.writtenAt).toISOString()}>{new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.writtenAt))}</time>
+                  <time dateTime={new Date(review.writtenAt).toISOString()}>{dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.writtenAt))}</time>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{review.excerpt}</p>
               </li>

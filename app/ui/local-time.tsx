@@ -1,17 +1,11 @@
 // A moment shown in the reader's own time zone. The server cannot know that zone, so its HTML shows
 // the time in UTC (and says so); once the page runs in the browser, the reader's zone takes over.
 // Rendering both in one pass would make the server's and the browser's HTML differ.
+import { dateTimeFormat } from '../lib/intl-format.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: string, timeZone: string | undefined, withDate: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${withDate}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { ...(withDate ? { dateStyle: 'medium' } : {}), timeStyle: 'short', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
-    formats.set(key, found);
-  }
-  return found;
+  return dateTimeFormat(locale, { ...(withDate ? { dateStyle: 'medium' } : {}), timeStyle: 'short', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
 }
 
 export function LocalTime({ value, locale, className }: { value: string; locale: string; className?: string }) {

@@ -1,6 +1,7 @@
 // The closed lists a dive centre's facts are chosen from. Labels live in the "centers" catalogues
 // under "kind.<value>", "service.<value>", "course.<value>" and "social.<value>"; agency names are
 // trademarks and stay untranslated; language and currency names come from the runtime's CLDR data.
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 export const CENTER_KINDS = ['center', 'resort', 'liveaboard'] as const;
 export type CenterKind = (typeof CENTER_KINDS)[number];
@@ -108,7 +109,7 @@ export function languageName(code: string, locale: string): string {
 /** Weekday name for index 0 (Monday) to 6 (Sunday). */
 export function weekdayName(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
   // 1 January 2001 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, 0, 1 + day)));
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2001, 0, 1 + day)));
 }
 
 let currencies: Set<string> | undefined;
@@ -124,7 +125,7 @@ export const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'AUD', 'CAD', 'MXN', 'EGP
 
 export function formatPrice(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

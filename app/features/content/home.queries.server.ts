@@ -1,6 +1,9 @@
-// What the home page shows below the hero, read from the dive-site table.
+// What the home page shows below the hero, read from the dive-site table. Every visitor of the home
+// page asks the same, so the answer is kept until dive sites change (on any app server).
 import { count, eq, sql } from 'drizzle-orm';
+import { keptUntilChanged } from '~/lib/change-feed.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
+import { countPublishedSites } from '../sites/sites.queries.server.ts';
 
 export type FeaturedSite = {
   id: number;
@@ -13,16 +16,17 @@ export type FeaturedSite = {
 
 export type RegionCount = { countryCode: string; sites: number };
 
-export async function countPublishedSites(): Promise<number> {
-  const [row] = await db().select({ sites: count() }).from(schema.diveSites).where(eq(schema.diveSites.status, 'published'));
-  return row?.sites ?? 0;
-}
-
 /**
  * One site from each of the countries with the most sites, so the selection shows the spread of
  * the atlas: the best-reviewed site of the country, else its first listed one.
  */
-export async function featuredSites(limit: number): Promise<FeaturedSite[]> {
+/** The hero's count of sites, one featured site from each of the six countries with most, and the twelve countries with most. */
+export const homeSites = keptUntilChanged('dive_site', async () => {
+  const [siteCount, featured, regions] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12)]);
+  return { siteCount, featured, regions };
+});
+
+async function featuredSites(limit: number): Promise<FeaturedSite[]> {
   const result = await db().execute<{
     id: number;
     name: string;
@@ -50,7 +54,7 @@ export async function featuredSites(limit: number): Promise<FeaturedSite[]> {
   }));
 }
 
-export async function topRegions(limit: number): Promise<RegionCount[]> {
+async function topRegions(limit: number): Promise<RegionCount[]> {
   return db()
     .select({ countryCode: schema.diveSites.countryCode, sites: count() })
     .from(schema.diveSites)

@@ -1,5 +1,6 @@
 // The closed lists a dive site's facts are chosen from. Labels live in the "sites" catalogues
 // under "type.<value>", "level.<value>", "entry.<value>" and "current.<value>".
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 export const SITE_TYPES = [
   'reef',
@@ -49,7 +50,7 @@ export function monthName(month: number, locale: string, width: 'long' | 'short'
   const key = `${locale}:${width}`;
   let names = monthNames.get(key);
   if (!names) {
-    const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
+    const format = dateTimeFormat(locale, { month: width, timeZone: 'UTC' });
     names = Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2001, index, 15))));
     monthNames.set(key, names);
   }

@@ -2,7 +2,7 @@
 // the compare set and the sitemap. Relative imports with extensions: the benchmark runs this file
 // under plain Node.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { changeStamp } from '../../lib/change-feed.server.ts';
+import { keptUntilChanged } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
@@ -345,22 +345,17 @@ export async function searchSitesForExport(filters: SiteFilters, max: number): P
   return rows.map((row) => toCard(row, origin));
 }
 
-let countriesCache: { stamp: string; codes: string[] } | undefined;
-
 /**
  * Countries that have at least one published site, for the country filter. Scanning every site for
- * this on each search would cost more than the search itself, so the list is kept until the change
- * feed says dive sites changed (on any app server).
+ * this on each search would cost more than the search itself, so the list is kept until dive sites
+ * change.
  */
-export async function countriesWithSites(): Promise<string[]> {
-  const stamp = changeStamp('dive_site');
-  if (countriesCache?.stamp === stamp) return countriesCache.codes;
+export const countriesWithSites = keptUntilChanged('dive_site', async () => {
   const { rows } = await db().execute<{ country_code: string }>(
     sql`select distinct country_code from dive_site where status = 'published' order by country_code`,
   );
-  countriesCache = { stamp, codes: rows.map((row) => row.country_code) };
-  return countriesCache.codes;
-}
+  return rows.map((row) => row.country_code);
+});
 
 export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number };
 

@@ -1,5 +1,6 @@
 // Display of stored SI quantities in the member's units. Stored values are never rounded; only
 // the text shown is.
+import { numberFormat } from '../../lib/intl-format.ts';
 
 export type Units = 'metric' | 'imperial';
 
@@ -12,7 +13,7 @@ export const celsiusToFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32;
 export const fahrenheitToCelsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
 
 function number(locale: string, value: number, digits: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
 /** "18 m" or "59 ft". */

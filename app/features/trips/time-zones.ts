@@ -2,16 +2,10 @@
 // time zone. These helpers turn one into the other with the runtime's own time-zone data (Intl),
 // so a trip at 08:00 in Dahab stays at 08:00 in Dahab across daylight-saving changes, whatever the
 // server's or the reader's zone.
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let found = partsFormatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    partsFormatters.set(timeZone, found);
-  }
-  return found;
+  return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 let zones: string[] | undefined;

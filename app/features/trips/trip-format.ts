@@ -2,21 +2,15 @@
 // time zone. Pages call these in their loaders (on the server), so the page and its hydration show
 // the same text; emails call them with the recipient's language.
 import type { Locale } from '../../lib/i18n.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 import { utcOffsetLabel, zonedParts } from './time-zones.ts';
 
 const DAY_MS = 86_400_000;
 
 export type TripTimes = { startsAt: Date; endsAt: Date; timeZone: string };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone, ...options });
-    formatters.set(key, found);
-  }
-  return found;
+  return dateTimeFormat(locale, { timeZone, ...options });
 }
 
 const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { canSeeArea, type ConsoleArea } from '../console-area.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 const SECTIONS: ReadonlyArray<{ to: string; label: string; area: ConsoleArea; end?: boolean }> = [
   { to: '/admin', label: 'admin.nav.dashboard', area: 'console', end: true },
@@ -49,5 +50,5 @@ export function ConsoleLayout({ viewer, title, intro, children }: { viewer: Pick
 export function useConsoleDate() {
   const t = useT();
   return (value: Date | string, withTime = false) =>
-    new Intl.DateTimeFormat(t.locale, withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+    dateTimeFormat(t.locale, withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
 }

@@ -10,6 +10,7 @@ import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '../center-photo-
 import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace, formatKm } from './center-card.tsx';
 import { ReplyForm, ReviewItem } from './reviews.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 type Reply = Partial<FormReply> | undefined;
 
@@ -190,7 +191,7 @@ export function ManagersSection({
   reply: Reply;
 }) {
   const t = useT();
-  const date = (value: Date | string) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  const date = (value: Date | string) => dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <div className="flex flex-col gap-4">
       <dl className="flex flex-col gap-1 text-sm">

@@ -1,5 +1,6 @@
 // An average rating as five stars with the figure and the number of reviews, readable as text.
 import { useT } from '../../../lib/use-translation.ts';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -30,7 +31,7 @@ export function StarRow({ value, size = 16 }: { value: number; size?: number }) 
 export function CenterRating({ average, count, size = 16 }: { average: number | null; count: number; size?: number }) {
   const t = useT();
   if (average === null || count === 0) return <span className="text-sm text-slate-700">{t('centers.rating.none')}</span>;
-  const shown = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const shown = numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-800">
       <span className="sr-only">{t('centers.rating.value', { rating: shown })}</span>

@@ -5,9 +5,10 @@ import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx
 import { REVIEW_MAX } from '../center.fields.ts';
 import type { CenterReview } from '../center-page.queries.server.ts';
 import { StarRow } from './rating.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 function formatDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
 }
 
 export function ReviewItem({

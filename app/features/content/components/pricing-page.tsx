@@ -3,11 +3,12 @@ import { PageHero } from '~/ui/page-hero.tsx';
 import { useT } from '~/lib/use-translation.ts';
 import { CheckIcon, MinusIcon } from '~/ui/icons.tsx';
 import { PLAN_FEATURES, PLANS } from '../pricing-plans.ts';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 export function PricingPage() {
   const t = useT();
   const price = (eur: number) =>
-    eur === 0 ? t('content.pricing.free') : new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(eur);
+    eur === 0 ? t('content.pricing.free') : numberFormat(t.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(eur);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { CloseIcon } from '~/ui/icons.tsx';
 import { formatDepthRange, type Units } from '../../sites/units.ts';
 import type { MapCard } from '../map-api.ts';
 import { useMapCountryName } from './country-names.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 type MapCardViewProps = {
   card: MapCard | null;
@@ -28,7 +29,7 @@ export function MapCardView({ card, failed, units, onClose }: MapCardViewProps) 
   const depth = card ? formatDepthRange(card.depthMinM, card.depthMaxM, units, t.locale) : null;
   const rating =
     card && card.ratingAverage !== null && card.ratingCount > 0
-      ? new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(card.ratingAverage)
+      ? numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(card.ratingAverage)
       : null;
 
   return (

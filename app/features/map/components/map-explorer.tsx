@@ -23,6 +23,7 @@ import { MapCanvas } from './map-canvas.tsx';
 import { MapCardView } from './map-card.tsx';
 import { LayerToggles, LocateButton, type LocateState } from './map-controls.tsx';
 import { MapPanel } from './map-panel.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 const POINT_ZOOM = 13;
 
@@ -117,7 +118,7 @@ export function MapExplorer(props: MapExplorerProps) {
   }
 
   const labels = useMemo<MapLabels>(() => {
-    const number = new Intl.NumberFormat(t.locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const number = numberFormat(t.locale, { notation: 'compact', maximumFractionDigits: 1 });
     return {
       ...basemapLabels(t, t('map.canvas.label')),
       pointLabel: (layer, name) => `${name} (${t(`map.layers.${layer}One`)})`,

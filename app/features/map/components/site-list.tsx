@@ -6,6 +6,7 @@ import { coverPhotoUrl } from '../../sites/site-photo-urls.ts';
 import { formatDepthRange, formatDistance, type Units } from '../../sites/units.ts';
 import type { ListedSite, SitesInView } from '../map-api.ts';
 import { useMapCountryName } from './country-names.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 type SiteListProps = {
   list: SitesInView;
@@ -28,7 +29,7 @@ export function SiteList({ list, units, loading, pageHref, onPage, onShowOnMap, 
         {total === 0
           ? t('map.list.none')
           : capped
-            ? t('map.list.countCapped', { count: new Intl.NumberFormat(t.locale).format(total) })
+            ? t('map.list.countCapped', { count: numberFormat(t.locale).format(total) })
             : t.plural('map.list.count', total)}
       </p>
       {sites.length ? (
@@ -84,7 +85,7 @@ function SiteListItem({ site, units, onShowOnMap }: { site: ListedSite; units: U
   const countryName = useMapCountryName();
   const place = [site.region, countryName(site.countryCode)].filter(Boolean).join(', ');
   const depth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
-  const rating = site.ratingAverage !== null && site.ratingCount > 0 ? new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(site.ratingAverage) : null;
+  const rating = site.ratingAverage !== null && site.ratingCount > 0 ? numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(site.ratingAverage) : null;
   return (
     <li className="flex gap-3 px-4 py-3" data-testid="map-list-item" data-id={site.id}>
       {site.coverPhoto ? (

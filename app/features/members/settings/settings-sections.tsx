@@ -11,6 +11,7 @@ import { CERTIFICATION_AGENCIES } from '../certifications.ts';
 import { describeDevice } from '../device.ts';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../member.fields.ts';
 import type { AccountSettings, MemberSession } from '../profile.queries.server.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 type Reply = Partial<FormReply> | undefined;
 
@@ -127,7 +128,7 @@ export function PasswordForm({ reply }: { reply: Reply }) {
 
 export function SessionsList({ sessions }: { sessions: Array<Omit<MemberSession, 'lastUsedAt' | 'createdAt'> & { lastUsedAt: Date | string }> }) {
   const t = useT();
-  const dateFormat = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <ul className="divide-y divide-slate-200" data-testid="sessions">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { articlePath, coverSrcSet, coverUrl } from '../news-urls.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 export type ArticleCardData = {
   id: number;
@@ -20,7 +21,7 @@ export type ArticleCardData = {
 };
 
 export function formatArticleDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
 }
 
 export function ArticleCard({ article, headingLevel = 2, compact = false }: { article: ArticleCardData; headingLevel?: 2 | 3; compact?: boolean }) {

@@ -1,5 +1,7 @@
 // Display units for depth, altitude and gas volume. Everything is computed in metres and litres; these
 // helpers convert only for what the reader sees and types.
+import { numberFormat } from '../../../lib/intl-format.ts';
+
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type Units = (typeof UNIT_SYSTEMS)[number];
 
@@ -65,15 +67,6 @@ export function sacUnitKey(units: Units): string {
   return units === 'metric' ? 'dive-tables.unit.lPerMin' : 'dive-tables.unit.cuftPerMin';
 }
 
-// Creating an Intl formatter costs far more than using one, and the tables format hundreds of numbers.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  const key = `${locale}:${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }

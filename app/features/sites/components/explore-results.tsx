@@ -10,6 +10,7 @@ import { formatDepth, formatTemperature } from '../units.ts';
 import { COUNT_CAP_FOR_DISPLAY, EXPORT_LIMIT } from '../explore-limits.ts';
 import { useCountryName } from './country-names-context.tsx';
 import { DownloadIcon } from './site-icons.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 function exploreHref(filters: SiteFilters, overrides: Partial<SiteFilters> = {}): string {
   const query = siteFiltersToSearchParams(filters, { page: 1, ...overrides }).toString();
@@ -47,7 +48,7 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
   return (
     <div className="flex flex-col gap-3">
       <h2 id="results-heading" className="text-xl font-semibold text-slate-900" data-testid="result-count" aria-live="polite">
-        {result.capped ? t('sites.explore.resultsCapped', { count: new Intl.NumberFormat(t.locale).format(COUNT_CAP_FOR_DISPLAY) }) : t.plural('sites.explore.results', result.total)}
+        {result.capped ? t('sites.explore.resultsCapped', { count: numberFormat(t.locale).format(COUNT_CAP_FOR_DISPLAY) }) : t.plural('sites.explore.results', result.total)}
         {filters.q ? <span className="font-normal text-slate-700"> {t('sites.explore.resultsFor', { q: filters.q })}</span> : null}
       </h2>
       {result.origin ? <p className="text-sm text-slate-700">{t('sites.explore.distancesFrom', { place: result.origin.label })}</p> : null}
@@ -97,7 +98,7 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
           <a href={`/explore/export/kml${exportQuery ? `?${exportQuery}` : ''}`} className="font-semibold text-sky-800 underline" download>
             {t('sites.explore.exportKml')}
           </a>
-          <span className="text-xs text-slate-700">{t('sites.explore.exportNote', { count: new Intl.NumberFormat(t.locale).format(EXPORT_LIMIT) })}</span>
+          <span className="text-xs text-slate-700">{t('sites.explore.exportNote', { count: numberFormat(t.locale).format(EXPORT_LIMIT) })}</span>
         </div>
       ) : null}
     </div>
@@ -123,7 +124,7 @@ function UnrecordedFactsNote({ filters, unrecorded }: { filters: SiteFilters; un
   if (!unrecorded) return null;
   return (
     <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" data-testid="unrecorded-note">
-      {t.plural('sites.explore.unrecorded', unrecorded, { count: new Intl.NumberFormat(t.locale).format(unrecorded) })}{' '}
+      {t.plural('sites.explore.unrecorded', unrecorded, { count: numberFormat(t.locale).format(unrecorded) })}{' '}
       <Link to={exploreHref(filters, { includeUnknown: true })} className="font-semibold underline">
         {t('sites.explore.unrecordedInclude')}
       </Link>

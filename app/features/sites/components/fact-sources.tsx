@@ -3,10 +3,11 @@
 import { Link } from 'react-router';
 import type { FactSource } from '../../../../db/schema/sites.ts';
 import { useT } from '../../../lib/use-translation.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 function formatDay(date: string, locale: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
 }
 
 export function SourceLabel({ source }: { source: FactSource }) {

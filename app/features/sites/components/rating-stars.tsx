@@ -1,6 +1,7 @@
 // A site's average rating as five stars plus the figure and the number of reviews, readable as text.
 import { useT } from '../../../lib/use-translation.ts';
 import { StarIcon } from './site-icons.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 const STARS = [0, 1, 2, 3, 4];
 
@@ -8,7 +9,7 @@ export function RatingStars({ average, count, size = 16, compact = false }: { av
   const t = useT();
   if (!compact && (average === null || count === 0)) return <span className="text-sm text-slate-600">{t('sites.rating.none')}</span>;
   if (average === null) return null;
-  const shown = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const shown = numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700">
       {compact ? null : <span className="sr-only">{t('sites.rating.value', { rating: shown })}</span>}

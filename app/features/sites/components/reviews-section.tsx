@@ -8,6 +8,7 @@ import type { SiteReview } from '../reviews.server.ts';
 import { CURRENTS } from '../site-vocabulary.ts';
 import { depthUnit, formatDepth, formatTemperature, temperatureUnit, type Units } from '../units.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 
 function Stars({ rating }: { rating: number }) {
@@ -19,7 +20,7 @@ export type ShownReview = Omit<SiteReview, 'authorId'> & { own: boolean };
 export function ReviewList({ reviews, units, canModerate = false }: { reviews: ShownReview[]; units: Units; canModerate?: boolean }) {
   const t = useT();
   if (!reviews.length) return <p className="text-slate-700">{t('sites.review.none')}</p>;
-  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul className="flex flex-col gap-4" data-testid="reviews">
       {reviews.map((review) => (

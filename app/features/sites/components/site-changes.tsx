@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import type { MemberEdit } from '../site-edits.server.ts';
 import type { RevisionSummary } from '../site-history.server.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 export function formatDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
 }
 
 export function LastUpdated({ change, updatedAt, siteId }: { change: RevisionSummary | null; updatedAt: Date | string; siteId: number }) {

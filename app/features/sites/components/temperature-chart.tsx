@@ -5,6 +5,7 @@ import { useT } from '../../../lib/use-translation.ts';
 import type { MonthlyTemperature } from '../../../../db/schema/sites.ts';
 import { MONTHS, monthName } from '../site-vocabulary.ts';
 import { formatTemperature, temperatureUnit, temperatureValue, type Units } from '../units.ts';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -61,7 +62,7 @@ export function TemperatureChart({ name, months, bestMonths, units, reported }: 
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" strokeWidth={1} />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={12} fill="#334155">
-              {new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(tick)}
+              {numberFormat(t.locale, { maximumFractionDigits: 1 }).format(tick)}
             </text>
           </g>
         ))}
