@@ -42,6 +42,16 @@ describe('the static locator map', () => {
     expect(dahab.land.split('L').length).toBeGreaterThan(3);
   });
 
+  it('draws an area once: the same frame gives the same land, another frame its own, and markers always their own places', () => {
+    const first = buildLocator([{ lat: 28.5, lng: 34.51, label: '1', kind: 'center' }])!;
+    const again = buildLocator([{ lat: 28.5, lng: 34.51, label: '7', kind: 'site' }])!;
+    expect(again.land).toBe(first.land);
+    expect(again.markers).toEqual([{ ...first.markers[0], label: '7', kind: 'site' }]);
+    const north = buildLocator([{ lat: 29.4, lng: 34.9, label: '1', kind: 'center' }])!;
+    expect(north.land).not.toBe(first.land);
+    expect(north.land.length).toBeGreaterThan(0);
+  });
+
   it('has nothing to draw without points, and open sea has no land', () => {
     expect(buildLocator([])).toBeNull();
     expect(buildLocator([{ lat: -30, lng: -130, label: '1', kind: 'center' }])!.land).toBe('');

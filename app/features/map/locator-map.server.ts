@@ -115,18 +115,21 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const MIN_STEP = 1;
 
 /**
- * The drawing for these markers (and the searched place, when there is one). Points far apart
- * (across an ocean) simply give a wide view; the antimeridian is not handled, which only matters
- * for a search that straddles it.
+ * Drawings of the land by area shown, most recently used kept. The same areas come back all the time
+ * (the finders without a place show the whole world, a site's page its own coast), and cutting the
+ * world's coastlines to an area is most of the time a finder page takes.
  */
-export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: LocatorMarker['kind'] }>, origin: LatLng | null = null): Locator | null {
-  const all: LatLng[] = [...markers, ...(origin ? [origin] : [])];
-  if (!all.length) return null;
-  const box = locatorBox(all);
-  const project = (lng: number, lat: number) => ({
-    x: round1(((lng - box.minLng) / (box.maxLng - box.minLng)) * LOCATOR_WIDTH),
-    y: round1(((box.maxLat - lat) / (box.maxLat - box.minLat)) * LOCATOR_HEIGHT),
-  });
+const landPaths = new Map<string, string>();
+const MOST_KEPT_PATHS = 300;
+
+function landPath(box: Box, project: (lng: number, lat: number) => { x: number; y: number }): string {
+  const key = `${box.minLng} ${box.maxLng} ${box.minLat} ${box.maxLat}`;
+  const kept = landPaths.get(key);
+  if (kept !== undefined) {
+    landPaths.delete(key);
+    landPaths.set(key, kept);
+    return kept;
+  }
   const parts: string[] = [];
   for (const ring of landRings()) {
     if (ring.maxLng < box.minLng || ring.minLng > box.maxLng || ring.maxLat < box.minLat || ring.minLat > box.maxLat) continue;
@@ -145,10 +148,29 @@ export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; ki
     }
     parts.push(`${path}Z`);
   }
+  const land = parts.join('');
+  if (landPaths.size >= MOST_KEPT_PATHS) landPaths.delete(landPaths.keys().next().value!);
+  landPaths.set(key, land);
+  return land;
+}
+
+/**
+ * The drawing for these markers (and the searched place, when there is one). Points far apart
+ * (across an ocean) simply give a wide view; the antimeridian is not handled, which only matters
+ * for a search that straddles it.
+ */
+export function buildLocator(markers: ReadonlyArray<LatLng & { label: string; kind: LocatorMarker['kind'] }>, origin: LatLng | null = null): Locator | null {
+  const all: LatLng[] = [...markers, ...(origin ? [origin] : [])];
+  if (!all.length) return null;
+  const box = locatorBox(all);
+  const project = (lng: number, lat: number) => ({
+    x: round1(((lng - box.minLng) / (box.maxLng - box.minLng)) * LOCATOR_WIDTH),
+    y: round1(((box.maxLat - lat) / (box.maxLat - box.minLat)) * LOCATOR_HEIGHT),
+  });
   return {
     width: LOCATOR_WIDTH,
     height: LOCATOR_HEIGHT,
-    land: parts.join(''),
+    land: landPath(box, project),
     markers: markers.map((marker) => ({ ...project(marker.lng, marker.lat), label: marker.label, kind: marker.kind })),
     origin: origin ? project(origin.lng, origin.lat) : null,
     kmPerUnit: ((box.maxLat - box.minLat) * KM_PER_DEGREE_LAT) / LOCATOR_HEIGHT,
