@@ -33,6 +33,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
   it('a member submits a centre, gets the Dive Center Manager entry, edits it, and the public page shows the changes; a visitor finds it by place, agency and service', async () => {
     const page = await newPage(browser);
     owner = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Olga', lastName: 'Owner' });
+    await visit(page, '/account');
     expect(await accountMenuLinks(page, 'Olga Owner')).not.toContain('Dive Center Manager');
 
     await visit(page, '/add-dive-center?lang=es');
