@@ -4,12 +4,12 @@ import type { Route } from './+types/admin.audit';
 import { listAudit } from '~/features/admin/audit.queries.server.ts';
 import { AuditList } from '~/features/admin/components/audit-list.tsx';
 import { ConsoleLayout } from '~/features/admin/components/console-layout.tsx';
-import { ConsolePager } from '~/features/admin/components/console-pager.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';
+import { Pager } from '~/ui/pager.tsx';
 
 const FAMILIES = ['member', 'site', 'site-review', 'site-edit', 'site-report', 'center', 'center-review', 'center-claim', 'offer', 'news'] as const;
 
@@ -60,7 +60,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       <AuditList entries={entries} />
-      <ConsolePager page={page} hasNext={hasMore} pageLink={pageLink} />
+      <Pager page={page} hasNext={hasMore} pageLink={pageLink} labels={{ nav: t('admin.pages'), previous: t('admin.previous'), next: t('admin.next') }} />
     </ConsoleLayout>
   );
 }

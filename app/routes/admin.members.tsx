@@ -3,7 +3,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.members';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
-import { ConsolePager } from '~/features/admin/components/console-pager.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { MEMBER_PAGE_SIZE, searchMembers } from '~/features/admin/members.queries.server.ts';
 import { isRole } from '~/features/members/member.policy.ts';
@@ -11,6 +10,7 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';
+import { Pager } from '~/ui/pager.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'members');
@@ -91,7 +91,7 @@ export default function ConsoleMembers({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-3 text-slate-700">{t('admin.members.none')}</p>
       )}
-      <ConsolePager page={page} hasNext={page < pages} pageLink={pageLink} />
+      <Pager page={page} hasNext={page < pages} pageLink={pageLink} labels={{ nav: t('admin.pages'), previous: t('admin.previous'), next: t('admin.next') }} />
     </ConsoleLayout>
   );
 }

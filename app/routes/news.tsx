@@ -11,9 +11,9 @@ import { publicArticles, publicTags } from '~/features/news/news.queries.server.
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { buttonClass } from '~/ui/form-kit.tsx';
 import { NewsIcon } from '~/ui/icons.tsx';
 import { PageHero } from '~/ui/page-hero.tsx';
+import { Pager } from '~/ui/pager.tsx';
 
 export const handle = { hero: true };
 
@@ -79,21 +79,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-3 text-slate-700">{t('news.noneTagged')}</p>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t('news.pages')} className="mt-8 flex items-center gap-3">
-              {page > 1 ? (
-                <Link to={pageLink(page - 1)} className={buttonClass('secondary', 'small')}>
-                  {t('news.newer')}
-                </Link>
-              ) : null}
-              <span className="text-sm text-slate-700">{t('news.pageOf', { page, pages })}</span>
-              {page < pages ? (
-                <Link to={pageLink(page + 1)} className={buttonClass('secondary', 'small')}>
-                  {t('news.older')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={page} hasNext={page < pages} pageLink={pageLink} labels={{ nav: t('news.pages'), previous: t('news.newer'), next: t('news.older'), position: t('news.pageOf', { page, pages }) }} />
         </div>
         <aside className="flex flex-col gap-6">
           {tags.length ? (
