@@ -79,7 +79,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-3 text-slate-700">{t('news.noneTagged')}</p>
           )}
-          <Pager page={page} hasNext={page < pages} pageLink={pageLink} labels={{ nav: t('news.pages'), previous: t('news.newer'), next: t('news.older'), position: t('news.pageOf', { page, pages }) }} />
+          {pages > 1 ? (
+            <Pager page={page} hasNext={page < pages} pageLink={pageLink} labels={{ nav: t('news.pages'), previous: t('news.newer'), next: t('news.older'), position: t('news.pageOf', { page, pages }) }} />
+          ) : null}
         </div>
         <aside className="flex flex-col gap-6">
           {tags.length ? (

@@ -46,6 +46,8 @@ describe('news and member offers', { timeout: 240_000 }, () => {
     // Before its time, readers see nothing of it.
     expect((await fetch(`${baseUrl()}/news/${slug}`)).status).toBe(404);
     expect(await html('/news')).not.toContain('Test reef clean-up day');
+    // A short list has no pager, even at an address past its end (no "page 1000 of 1").
+    expect(await html('/news?page=1000')).not.toContain('Page 1000 of 1<');
     expect(await html('/news/feed.xml?lang=es')).not.toContain('limpieza del arrecife');
 
     // Its time comes (the clock is moved by moving the article's time back an hour).
