@@ -16,16 +16,16 @@ export type FeaturedSite = {
 
 export type RegionCount = { countryCode: string; sites: number };
 
-/**
- * One site from each of the countries with the most sites, so the selection shows the spread of
- * the atlas: the best-reviewed site of the country, else its first listed one.
- */
 /** The hero's count of sites, one featured site from each of the six countries with most, and the twelve countries with most. */
 export const homeSites = keptUntilChanged('dive_site', async () => {
   const [siteCount, featured, regions] = await Promise.all([countPublishedSites(), featuredSites(6), topRegions(12)]);
   return { siteCount, featured, regions };
 });
 
+/**
+ * One site from each of the countries with the most sites, so the selection shows the spread of
+ * the atlas: the best-reviewed site of the country, else its first listed one.
+ */
 async function featuredSites(limit: number): Promise<FeaturedSite[]> {
   const result = await db().execute<{
     id: number;
