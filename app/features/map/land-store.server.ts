@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { RecencyCache } from '../../lib/recency-cache.ts';
 import { CELL_MARGIN, CELL_ZOOM, CellWriter, readCell, splitIntoCells, type Cell, type CellKey } from './land-cells.ts';
 import { boxesOverlap, tileBox, type UnitBox } from './land-geometry.ts';
 import { readLandPolygons } from './land-source.server.ts';
@@ -89,9 +90,8 @@ export async function prepareLandStore(options: { source?: string; dir: string; 
 const CELL_POINT_BUDGET = 4_000_000;
 
 export class LandStore {
-  private readonly cells = new Map<CellKey, Promise<Cell | null>>();
-  private readonly sizes = new Map<CellKey, number>();
-  private points = 0;
+  /** Cells read, by points, most recently used kept: a cell's size is known once it has loaded. */
+  private readonly cells = new RecencyCache<CellKey, Promise<Cell | null>>(CELL_POINT_BUDGET);
   readonly dir: string;
   private readonly index: StoreIndex;
   private readonly file: FileHandle;
@@ -122,17 +122,12 @@ export class LandStore {
   cell(x: number, y: number): Promise<Cell | null> {
     const key: CellKey = `${x}/${y}`;
     const cached = this.cells.get(key);
-    if (cached) {
-      // Most recently used last.
-      this.cells.delete(key);
-      this.cells.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const entry = this.index.cells[key];
     const loading = entry ? this.load(x, y, entry) : Promise.resolve(null);
-    this.cells.set(key, loading);
+    this.cells.set(key, loading, 0);
     void loading.then(
-      (cell) => this.account(key, cell?.points ?? 0),
+      (cell) => this.cells.resize(key, cell?.points ?? 0),
       () => this.cells.delete(key),
     );
     return loading;
@@ -142,18 +137,6 @@ export class LandStore {
     const bytes = new Uint8Array(length);
     await this.file.read(bytes, 0, length, offset);
     return readCell(x, y, bytes);
-  }
-
-  private account(key: CellKey, points: number) {
-    if (!this.cells.has(key)) return;
-    this.sizes.set(key, points);
-    this.points += points;
-    for (const oldest of this.cells.keys()) {
-      if (this.points <= CELL_POINT_BUDGET || oldest === key) break;
-      this.points -= this.sizes.get(oldest) ?? 0;
-      this.sizes.delete(oldest);
-      this.cells.delete(oldest);
-    }
   }
 
   async close() {

@@ -8,6 +8,7 @@ import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { Feature, FeatureCollection } from 'geojson';
 import { CELL_ZOOM } from './land-cells.ts';
 import { boxesOverlap, clipPolygon, coastLines, polygonPositions, tileBox, WORLD_SIZE, type FlatPolygon } from './land-geometry.ts';
+import { RecencyCache } from '~/lib/recency-cache.ts';
 import type { LandStore } from './land-store.server.ts';
 
 /** Tiles are cut up to this zoom; MapLibre enlarges zoom-14 tiles beyond it. */
@@ -62,20 +63,14 @@ export async function cutLandTile(store: LandStore, z: number, x: number, y: num
   return { land: geoJSONToTile(land, z, x, y, options), coast: geoJSONToTile(coast, z, x, y, options) };
 }
 
-const kept = new Map<string, LandTile>();
-let keptBytes = 0;
 const EMPTY: LandTile = { pbf: new Uint8Array(0), gzip: new Uint8Array(0), features: 0 };
-const sizeOf = (tile: LandTile) => tile.gzip.length + 100;
+const kept = new RecencyCache<string, LandTile>(TILE_BYTE_BUDGET, (tile) => tile.gzip.length + 100);
 
 /** Tile z/x/y of the detailed land, encoded (Mapbox Vector Tile 2.1); cut once, then kept. */
 export async function landTile(store: LandStore, z: number, x: number, y: number): Promise<LandTile> {
   const key = `${store.dir}|${z}/${x}/${y}`;
   const cached = kept.get(key);
-  if (cached) {
-    kept.delete(key);
-    kept.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const layers = await cutLandTile(store, z, x, y);
   const features = layers ? layers.land.features.length + layers.coast.features.length : 0;
   let tile = EMPTY;
@@ -85,11 +80,5 @@ export async function landTile(store: LandStore, z: number, x: number, y: number
   }
   // Empty tiles are kept too (counted as a small entry): open sea near land is asked for often.
   kept.set(key, tile);
-  keptBytes += sizeOf(tile);
-  for (const [oldKey, old] of kept) {
-    if (keptBytes <= TILE_BYTE_BUDGET) break;
-    kept.delete(oldKey);
-    keptBytes -= sizeOf(old);
-  }
   return tile;
 }

@@ -8,6 +8,7 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { LatLng } from '../sites/geo.ts';
+import { RecencyCache } from '~/lib/recency-cache.ts';
 import type { Locator, LocatorMarker } from '~/ui/locator-map.tsx';
 
 export const LOCATOR_WIDTH = 360;
@@ -119,17 +120,12 @@ const MIN_STEP = 1;
  * (the finders without a place show the whole world, a site's page its own coast), and cutting the
  * world's coastlines to an area is most of the time a finder page takes.
  */
-const landPaths = new Map<string, string>();
-const MOST_KEPT_PATHS = 300;
+const landPaths = new RecencyCache<string, string>(300);
 
 function landPath(box: Box, project: (lng: number, lat: number) => { x: number; y: number }): string {
   const key = `${box.minLng} ${box.maxLng} ${box.minLat} ${box.maxLat}`;
   const kept = landPaths.get(key);
-  if (kept !== undefined) {
-    landPaths.delete(key);
-    landPaths.set(key, kept);
-    return kept;
-  }
+  if (kept !== undefined) return kept;
   const parts: string[] = [];
   for (const ring of landRings()) {
     if (ring.maxLng < box.minLng || ring.minLng > box.maxLng || ring.maxLat < box.minLat || ring.minLat > box.maxLat) continue;
@@ -149,7 +145,6 @@ function landPath(box: Box, project: (lng: number, lat: number) => { x: number; 
     parts.push(`${path}Z`);
   }
   const land = parts.join('');
-  if (landPaths.size >= MOST_KEPT_PATHS) landPaths.delete(landPaths.keys().next().value!);
   landPaths.set(key, land);
   return land;
 }
