@@ -76,6 +76,14 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+          ) : page > pages ? (
+            // An address past the end of the list (an old link, a typed number): say so and lead back.
+            <p className="mt-3 text-slate-700" data-testid="news-past-end">
+              {t('news.pastTheEnd', { page, pages })}{' '}
+              <Link to={pageLink(1)} className="font-semibold text-sky-800 underline">
+                {t('news.firstPage')}
+              </Link>
+            </p>
           ) : (
             <p className="mt-3 text-slate-700">{t('news.noneTagged')}</p>
           )}

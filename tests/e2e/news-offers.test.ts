@@ -46,8 +46,12 @@ describe('news and member offers', { timeout: 240_000 }, () => {
     // Before its time, readers see nothing of it.
     expect((await fetch(`${baseUrl()}/news/${slug}`)).status).toBe(404);
     expect(await html('/news')).not.toContain('Test reef clean-up day');
-    // A short list has no pager, even at an address past its end (no "page 1000 of 1").
-    expect(await html('/news?page=1000')).not.toContain('Page 1000 of 1<');
+    // An address past the end of the list says so and leads back to the first page, with no pager
+    // (no "page 1000 of 1"), in each language.
+    const pastTheEnd = await html('/news?page=1000');
+    expect(pastTheEnd).not.toContain('Page 1000 of');
+    expect(pastTheEnd).toMatch(/This list has no page 1000: it ends at page \d+\.(?:<!-- -->)? <a [^>]*href="\/news\?page=1"[^>]*>Go to the first page<\/a>/);
+    expect(await html('/news?page=1000&lang=es')).toMatch(/Esta lista no tiene página 1000: termina en la página \d+\./);
     expect(await html('/news/feed.xml?lang=es')).not.toContain('limpieza del arrecife');
 
     // Its time comes (the clock is moved by moving the article's time back an hour).
