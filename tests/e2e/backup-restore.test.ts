@@ -3,6 +3,7 @@
 // uploads on its local disk, and comes back with its photos showing and its members still signed in.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
@@ -54,8 +55,10 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     await original.stop();
     servers.splice(servers.indexOf(original), 1);
 
-    // A new machine: an empty DATA_DIR, uploads on its own disk this time.
-    const fresh = await mkdtemp(path.join(ROOT, '.cache', 'restored-'));
+    // A new machine: an empty DATA_DIR, uploads on its own disk this time. In the temporary folder, as
+    // the test servers' own: the database's account can enter it, so its cluster lives inside it and
+    // goes with it (in a private checkout it would live outside, linked, and outlast the test).
+    const fresh = await mkdtemp(path.join(tmpdir(), 'diveatlas-restored-'));
     folders.push(fresh);
     const restored = await runBackupScript(['restore', backup], { DATA_DIR: fresh });
     expect(restored.code, restored.output).toBe(0);
