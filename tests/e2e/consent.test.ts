@@ -156,7 +156,8 @@ describe('the cookie banner', () => {
     const banner = page.getByRole('dialog', { name: 'Cookie settings' });
     const details = banner.getByRole('button', { name: 'Details' });
     await details.click();
-    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    // React answers the click in its own time (a moment on a busy machine): wait for it, as a reader would.
+    await expect.poll(() => details.getAttribute('aria-expanded')).toBe('true');
     const list = banner.getByTestId('cookie-details');
     await list.waitFor();
     const row = async (name: string) => (await list.locator('tr', { has: page.locator(`th:text-is("${name}")`) }).locator('td').allTextContents()).slice(0, 2);
