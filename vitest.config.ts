@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'packages/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: [...integrationFiles, '**/node_modules/**'],
           environment: 'node',
+          // They run beside the type checker and the linter (scripts/test.ts): a test that imports a route
+          // module takes a few seconds on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
