@@ -5,7 +5,7 @@ import { hitRateLimit, hitRateLimits, sweepExpiredRateLimits } from './rate-limi
 
 const MINUTE = 60_000;
 
-describe('the shared fixed-window rate limiter', () => {
+describe('the shared rate limiter', () => {
   it('allows the limit within a window, refuses the next hit, and starts again in the next window', async () => {
     const rule = { key: 'test:window', limit: 3, windowMs: 10 * MINUTE };
     const start = new Date('2026-01-01T10:00:00Z');
@@ -17,6 +17,19 @@ describe('the shared fixed-window rate limiter', () => {
 
     const next = await hitRateLimit(rule, new Date('2026-01-01T10:10:00Z'));
     expect(next).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('opens a window with the first hit, so hits on both sides of a clock edge count together', async () => {
+    const rule = { key: 'test:edge', limit: 10, windowMs: 15 * MINUTE };
+    const results = [];
+    // Nine hits from 10:14:51 to 10:14:59, and one at 10:15:01.
+    for (let second = 51; second < 60; second += 1) results.push(await hitRateLimit(rule, new Date(`2026-01-01T10:14:${second}Z`)));
+    results.push(await hitRateLimit(rule, new Date('2026-01-01T10:15:01Z')));
+    expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const eleventh = await hitRateLimit(rule, new Date('2026-01-01T10:20:00Z'));
+    expect(eleventh).toMatchObject({ allowed: false, count: 11 });
+    expect(eleventh.resetAt.toISOString()).toBe('2026-01-01T10:29:51.000Z');
+    expect(await hitRateLimit(rule, new Date('2026-01-01T10:29:51Z'))).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('counts every concurrent hit exactly once', async () => {

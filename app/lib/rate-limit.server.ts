@@ -1,5 +1,9 @@
-// A fixed-window rate limiter whose counters live in PostgreSQL, so every app server sees the same
-// counts. Use it for anything a stranger can trigger repeatedly (contact form, sign-in, uploads).
+// A rate limiter whose counters live in PostgreSQL, so every app server sees the same counts. Use it
+// for anything a stranger can trigger repeatedly (contact form, sign-in, uploads).
+//
+// A key's window opens with its first hit and lasts `windowMs`; the first hit after it ends opens the
+// next. Windows aligned to the clock (every quarter past) would start the count again at each edge, so
+// nine failures before 10:15 and nine after would never meet a limit of ten.
 import { sql } from 'drizzle-orm';
 import { db } from './db.server.ts';
 import { currentRequest, getRuntime } from './runtime.server.ts';
@@ -17,7 +21,7 @@ export type RateLimitResult = {
   /** Hits counted in the current window, this one included. */
   count: number;
   remaining: number;
-  /** When the current window ends and the count starts again. */
+  /** When the current window ends: the next hit after it starts the count again. */
   resetAt: Date;
 };
 
@@ -30,17 +34,19 @@ const SWEEP_PROBABILITY = 0.02;
  */
 export async function hitRateLimit(rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
   if (rule.limit < 1 || rule.windowMs < 1000) throw new Error(`Invalid rate limit rule for ${rule.key}`);
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
-  const result = await db().execute<{ count: number }>(sql`
+  const opensAt = now.toISOString();
+  const endsAt = new Date(now.getTime() + rule.windowMs).toISOString();
+  // Every expression of the update reads the row as it was, so the three agree on whether it ended.
+  const result = await db().execute<{ count: number; expires_at: string | Date }>(sql`
     insert into rate_limit (key, window_start, count, expires_at)
-    values (${rule.key}, ${windowStart.toISOString()}, 1, ${resetAt.toISOString()})
+    values (${rule.key}, ${opensAt}, 1, ${endsAt})
     on conflict (key) do update set
-      count = case when rate_limit.window_start = excluded.window_start then rate_limit.count + 1 else 1 end,
-      window_start = excluded.window_start,
-      expires_at = excluded.expires_at
-    returning count`);
+      count = case when rate_limit.expires_at > excluded.window_start then rate_limit.count + 1 else 1 end,
+      window_start = case when rate_limit.expires_at > excluded.window_start then rate_limit.window_start else excluded.window_start end,
+      expires_at = case when rate_limit.expires_at > excluded.window_start then rate_limit.expires_at else excluded.expires_at end
+    returning count, expires_at`);
   const count = Number(result.rows[0]?.count ?? 1);
+  const resetAt = new Date(result.rows[0]?.expires_at ?? endsAt);
   if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(now);
   return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), resetAt };
 }

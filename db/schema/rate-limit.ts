@@ -1,8 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window request counters shared by every app server (see app/lib/rate-limit.server.ts).
- * One row per key: a hit in a new window restarts the row; rows past `expiresAt` are swept.
+ * Request counters shared by every app server (see app/lib/rate-limit.server.ts). One row per key:
+ * its window opened at `windowStart` with the first hit and ends at `expiresAt`; the first hit after
+ * that restarts the row, and ended rows are swept.
  */
 export const rateLimits = pgTable(
   'rate_limit',

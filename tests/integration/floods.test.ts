@@ -9,9 +9,6 @@ import { db } from '~/lib/db.server.ts';
 import { hitWriteLimit, WRITE_LIMITS } from '~/lib/write-limits.server.ts';
 import { createCenter } from '../factories/centers.ts';
 import { createMember, uniqueEmail } from '../factories/members.ts';
-import { keepEachTestInOneRateWindow } from '../setup/rate-window.ts';
-
-keepEachTestInOneRateWindow();
 
 const hourly = (kind: keyof typeof WRITE_LIMITS) => WRITE_LIMITS[kind][0]!.limit;
 

@@ -4,10 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '~/lib/db.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
-import { keepEachTestInOneRateWindow } from '../../../tests/setup/rate-window.ts';
 import { sendContactMessage } from './contact.service.server.ts';
-
-keepEachTestInOneRateWindow();
 
 const input = (email: string) => ({ name: 'Ana López', email, topic: 'listing' as const, message: 'The depth of the wreck looks wrong to me.' });
 

@@ -31,18 +31,13 @@ function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
-function windowStart(rule: Pick<RateLimitRule, 'windowMs'>, now: Date): Date {
-  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-}
-
 /** Reads a counter without counting a hit, so only failures are counted. */
 async function isExhausted(rule: RateLimitRule, now: Date): Promise<Date | null> {
-  const start = windowStart(rule, now);
-  const result = await db().execute<{ count: number }>(
-    sql`select count from rate_limit where key = ${rule.key} and window_start = ${start.toISOString()}`,
+  const result = await db().execute<{ count: number; expires_at: string | Date }>(
+    sql`select count, expires_at from rate_limit where key = ${rule.key} and expires_at > ${now.toISOString()}`,
   );
-  const count = Number(result.rows[0]?.count ?? 0);
-  return count >= rule.limit ? new Date(start.getTime() + rule.windowMs) : null;
+  const row = result.rows[0];
+  return row && Number(row.count) >= rule.limit ? new Date(row.expires_at) : null;
 }
 
 async function checkAll(rules: readonly RateLimitRule[], now = new Date()): Promise<LimitCheck> {

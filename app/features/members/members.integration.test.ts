@@ -8,7 +8,6 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
-import { keepEachTestInOneRateWindow } from '../../../tests/setup/rate-window.ts';
 import { reviewsOf } from '../centers/center-page.queries.server.ts';
 import { saveReview as saveCenterReview } from '../centers/centers.service.server.ts';
 import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
@@ -49,7 +48,6 @@ async function resetLinkFor(email: string, request: Request): Promise<string> {
   }
   throw new Error('no reset email');
 }
-
 
 let originalConfig: ReturnType<typeof getRuntime>['config'];
 beforeAll(() => {
@@ -133,8 +131,6 @@ describe('links in emails', () => {
 });
 
 describe('signing in', { timeout: 60_000 }, () => {
-  keepEachTestInOneRateWindow();
-
   it('limits failures per address across accounts, and not other addresses', async () => {
     getRuntime().config.TRUST_PROXY = true;
     const attacker = { 'x-forwarded-for': '203.0.113.7' };
