@@ -72,7 +72,7 @@ type Lease = { key: string; options: BrowserContextOptions; context: BrowserCont
 /**
  * Contexts of one test file, lent to one test at a time. When a test ends, each context it opened is
  * emptied (cookies, storage, permissions, routes, listeners, extra pages) and kept with its first page on
- * about:blank; the next request for a context with the same options gets it back. A context whose test
+ * the site's health check; the next request for a context with the same options gets it back. A context whose test
  * changed what cannot be undone (an init script, the viewport, media emulation) or closed it is not kept.
  */
 class ContextPool {
@@ -150,7 +150,9 @@ class ContextPool {
         ),
       );
       await session.detach();
-      await page.goto('about:blank');
+      // A plain document of the site, not about:blank: leaving the site's origin and coming back starts two
+      // renderer processes, and there the page's session storage is the site's, so clearing it counts.
+      await page.goto(new URL('/healthz', baseUrl()).href);
       await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
       await Promise.all([context.clearCookies(), context.clearPermissions(), context.setExtraHTTPHeaders(lease.options.extraHTTPHeaders ?? {}), context.setOffline(false)]);
       // What the context was opened with comes back as it was.
