@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
-import { signInInBrowser, signUpOverHttp } from '../factories/members.ts';
+import { signInInBrowser, signInOverHttp, signUpOverHttp } from '../factories/members.ts';
 
 async function submitSection(page: Page, section: string, button: string) {
   await page.locator(`#${section}`).getByRole('button', { name: button }).click();
@@ -178,7 +178,7 @@ describe('a member cannot reach another member’s account by crafting requests'
     const victimPage = await openPage(browser());
     const victim = await signUpOverHttp(victimPage, { firstName: 'Vera' });
     const otherVictimBrowser = await openPage(browser());
-    await signInInBrowser(otherVictimBrowser, victim.email, victim.password);
+    await signInOverHttp(otherVictimBrowser, victim.email, victim.password);
     await victimPage.goto('/account/settings');
     const victimSessionIds = await victimPage.locator('#sessions input[name=sessionId]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(victimSessionIds.length).toBe(1);

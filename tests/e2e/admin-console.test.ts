@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { createMemberInApp, queryApp, type AppMember } from '../factories/app-members.ts';
-import { signInInBrowser } from '../factories/members.ts';
+import { signInInBrowser, signInOverHttp } from '../factories/members.ts';
 import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -16,8 +16,7 @@ const roleOf = async (member: AppMember) => (await queryApp<{ role: string }>(da
 
 async function signedIn(browser: Parameters<typeof newPage>[0], email: string, password: string): Promise<Page> {
   const page = await newPage(browser);
-  await signInInBrowser(page, email, password);
-  expect(new URL(page.url()).pathname).not.toBe('/sign-in');
+  await signInOverHttp(page, email, password);
   return page;
 }
 

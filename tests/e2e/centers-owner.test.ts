@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
-import { latestEmailTo, signInInBrowser } from '../factories/members.ts';
+import { latestEmailTo, signInOverHttp } from '../factories/members.ts';
 import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -241,7 +241,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     expect(await diverPage.locator('main').textContent()).toContain('Rated 4.0 out of 5');
 
     const ownerPage = await newPage(browser);
-    await signInInBrowser(ownerPage, newOwner.email, newOwner.password);
+    await signInOverHttp(ownerPage, newOwner.email, newOwner.password);
     await visit(ownerPage, '/admin-divecenter/divecenter');
     const review = ownerPage.getByTestId('center-review').filter({ hasText: 'Friendly team' });
     await review.getByLabel('Public reply').fill('Thank you, Dora! See you in May.');
@@ -258,7 +258,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     const coralManagerPath = `/admin-divecenter/divecenter?center=${coralId}`;
     // Olga was kept on as a manager of the claimed centre; she now adds a centre of her own.
     const olgaPage = await newPage(browser);
-    await signInInBrowser(olgaPage, owner.email, owner.password);
+    await signInOverHttp(olgaPage, owner.email, owner.password);
     await visit(olgaPage, '/add-dive-center');
     await olgaPage.fill('#new-name', 'Test Reef Lodge');
     await olgaPage.fill('#new-lat', '27.9158');
@@ -285,7 +285,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
 
     // The owner removes her from the managers.
     const ownerPage = await newPage(browser);
-    await signInInBrowser(ownerPage, newOwner.email, newOwner.password);
+    await signInOverHttp(ownerPage, newOwner.email, newOwner.password);
     await visit(ownerPage, coralManagerPath);
     expect(await ownerPage.getByTestId('center-manager').allTextContents()).toEqual([expect.stringContaining(owner.memberId)]);
     await ownerPage.getByRole('button', { name: 'Remove Olga' }).click();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { createMemberInApp, createVerifiedCenterInApp, queryApp } from '../factories/app-members.ts';
-import { signInInBrowser } from '../factories/members.ts';
+import { signInOverHttp } from '../factories/members.ts';
 import { baseUrl, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -18,7 +18,7 @@ describe('news and member offers', { timeout: 240_000 }, () => {
   it('an editor writes an article in Spanish and English and schedules it; at its time it is on /news, the home page and both feeds', async () => {
     const slug = `test-reef-cleanup-${Date.now().toString(36)}`;
     const page = await newPage(browser);
-    await signInInBrowser(page, 'demo.editor@diveatlas.example', DEMO_PASSWORD);
+    await signInOverHttp(page, 'demo.editor@diveatlas.example', DEMO_PASSWORD);
     await visit(page, '/admin/news/new');
     await expectNoAxeViolations(page);
     await page.getByLabel('Address').fill(slug);
@@ -97,7 +97,7 @@ describe('news and member offers', { timeout: 240_000 }, () => {
     const owner = await createMemberInApp(dataDir(), { firstName: 'Olga', lastName: 'Owner' });
     const centerId = await createVerifiedCenterInApp(dataDir(), { ownerId: owner.id, name: `Test Offers Centre ${Date.now().toString(36)}` });
     const page = await newPage(browser);
-    await signInInBrowser(page, owner.email, owner.password);
+    await signInOverHttp(page, owner.email, owner.password);
     await visit(page, `/admin-divecenter/divecenter?center=${centerId}`);
     await Promise.all([page.waitForURL(/\/offers\?center=/), page.getByRole('navigation', { name: 'Manager pages' }).getByRole('link', { name: 'Member offers' }).click()]);
     await page.waitForLoadState('networkidle');
@@ -133,7 +133,7 @@ describe('news and member offers', { timeout: 240_000 }, () => {
 
     // A member sees the code.
     const member = await newPage(browser);
-    await signInInBrowser(member, 'demo.member@diveatlas.example', DEMO_PASSWORD);
+    await signInOverHttp(member, 'demo.member@diveatlas.example', DEMO_PASSWORD);
     await visit(member, `/member-offers?center=${centerId}`);
     expect(await member.getByTestId('offer-code').textContent()).toBe('NIGHT-TEST-15');
     // The home page's offers block shows current offers (the demo data's samples at least).

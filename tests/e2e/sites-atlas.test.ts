@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appDatabase, verifiedMemberInBrowser } from '../factories/centers.ts';
-import { latestEmailTo, signInInBrowser } from '../factories/members.ts';
+import { latestEmailTo, signInOverHttp } from '../factories/members.ts';
 import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
@@ -81,7 +81,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
 
     // The moderator finds it from the account menu, sees the diff and the photo, and accepts.
     moderator = await newPage(browser);
-    await signInInBrowser(moderator, MODERATOR.email, MODERATOR.password);
+    await signInOverHttp(moderator, MODERATOR.email, MODERATOR.password);
     await visit(moderator, '/explore');
     await moderator.getByRole('button', { name: /Account menu/ }).click();
     await Promise.all([moderator.waitForURL('**/admin/edits'), moderator.getByRole('link', { name: 'Suggested edits' }).click()]);

@@ -100,6 +100,20 @@ export async function signUpOverHttp(page: Page, overrides: SignUpOverrides = {}
   return { ...member, memberId };
 }
 
+/**
+ * Signs in as the form does, without drawing the form: for tests whose subject is what the member does
+ * next. The session cookie lands in the page's browser context; the page itself stays where it was.
+ */
+export async function signInOverHttp(page: Page, email: string, password: string): Promise<void> {
+  const origin = baseUrl();
+  const response = await page.request.post(`${origin}/sign-in`, {
+    form: { email, password, redirectTo: '/account' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302 || response.headers()['location'] !== '/account') throw new Error(`Sign-in of ${email} answered ${response.status()}`);
+}
+
 /** Signs in through the form; resolves once the member has left the form or an error shows. */
 export async function signInInBrowser(page: Page, email: string, password: string, from = '/sign-in') {
   await page.goto(from);
