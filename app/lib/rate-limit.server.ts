@@ -51,6 +51,18 @@ export async function hitRateLimit(rule: RateLimitRule, now: Date = new Date()):
   return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), resetAt };
 }
 
+/**
+ * Reads a key's count without counting a hit (for limits on failures, counted only once they happen):
+ * when the current window holds the limit already, says until when; otherwise null.
+ */
+export async function exhaustedUntil(rule: RateLimitRule, now: Date = new Date()): Promise<Date | null> {
+  const result = await db().execute<{ count: number; expires_at: string | Date }>(
+    sql`select count, expires_at from rate_limit where key = ${rule.key} and expires_at > ${now.toISOString()}`,
+  );
+  const row = result.rows[0];
+  return row && Number(row.count) >= rule.limit ? new Date(row.expires_at) : null;
+}
+
 /** Checks several rules at once (e.g. per address and site-wide); every rule counts the hit. */
 export async function hitRateLimits(rules: readonly RateLimitRule[], now: Date = new Date()): Promise<RateLimitResult> {
   if (rules.length === 0) throw new Error('hitRateLimits needs at least one rule');

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type { Page } from 'playwright-core';
-import { baseUrl } from '../setup/browser.ts';
+import { baseUrl, craftedPost } from '../setup/browser.ts';
 import { generateMemberId } from '../../app/lib/member-id.ts';
 
 export const TEST_PASSWORD = 'coral-garden-at-dawn';
@@ -86,14 +86,9 @@ export async function signUpInBrowser(page: Page, overrides: SignUpOverrides = {
  */
 export async function signUpOverHttp(page: Page, overrides: SignUpOverrides = {}) {
   const member = signUpDetails(overrides);
-  const origin = baseUrl();
-  const response = await page.request.post(`${origin}/sign-up`, {
-    form: { ...member, acceptTerms: 'on', ageConfirm: 'on' },
-    headers: { Origin: origin },
-    maxRedirects: 0,
-  });
+  const response = await craftedPost(page, '/sign-up', { ...member, acceptTerms: 'on', ageConfirm: 'on' });
   if (!response.headers()['location']?.startsWith('/account')) throw new Error(`Sign-up of ${member.email} answered ${response.status()}`);
-  const account = await (await page.request.get(`${origin}/account`)).text();
+  const account = await (await page.request.get(`${baseUrl()}/account`)).text();
   const link = /<a [^>]*data-testid="member-id"[^>]*>/.exec(account)?.[0];
   const memberId = link && /href="\/user\/([^"]+)"/.exec(link)?.[1];
   if (!memberId) throw new Error(`No member ID on the account page of ${member.email}`);
@@ -105,12 +100,7 @@ export async function signUpOverHttp(page: Page, overrides: SignUpOverrides = {}
  * next. The session cookie lands in the page's browser context; the page itself stays where it was.
  */
 export async function signInOverHttp(page: Page, email: string, password: string): Promise<void> {
-  const origin = baseUrl();
-  const response = await page.request.post(`${origin}/sign-in`, {
-    form: { email, password, redirectTo: '/account' },
-    headers: { Origin: origin },
-    maxRedirects: 0,
-  });
+  const response = await craftedPost(page, '/sign-in', { email, password, redirectTo: '/account' });
   if (response.status() !== 302 || response.headers()['location'] !== '/account') throw new Error(`Sign-in of ${email} answered ${response.status()}`);
 }
 

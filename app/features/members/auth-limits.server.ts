@@ -1,9 +1,7 @@
 // Rate limits on the account forms, on the shared PostgreSQL counters (~/lib/rate-limit.server.ts),
 // so every app server sees the same counts. Keys hold a hash of the email, never the address.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { db } from '~/lib/db.server.ts';
-import { hitRateLimit, type RateLimitRule } from '~/lib/rate-limit.server.ts';
+import { exhaustedUntil, hitRateLimit, type RateLimitRule } from '~/lib/rate-limit.server.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,17 +29,8 @@ function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
-/** Reads a counter without counting a hit, so only failures are counted. */
-async function isExhausted(rule: RateLimitRule, now: Date): Promise<Date | null> {
-  const result = await db().execute<{ count: number; expires_at: string | Date }>(
-    sql`select count, expires_at from rate_limit where key = ${rule.key} and expires_at > ${now.toISOString()}`,
-  );
-  const row = result.rows[0];
-  return row && Number(row.count) >= rule.limit ? new Date(row.expires_at) : null;
-}
-
 async function checkAll(rules: readonly RateLimitRule[], now = new Date()): Promise<LimitCheck> {
-  const blockedUntil = (await Promise.all(rules.map((rule) => isExhausted(rule, now)))).filter((date): date is Date => date !== null);
+  const blockedUntil = (await Promise.all(rules.map((rule) => exhaustedUntil(rule, now)))).filter((date): date is Date => date !== null);
   if (blockedUntil.length === 0) return { allowed: true };
   return { allowed: false, retryAt: new Date(Math.max(...blockedUntil.map((date) => date.getTime()))) };
 }
