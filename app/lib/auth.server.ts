@@ -16,7 +16,7 @@ import { loadMessages } from './i18n.server.ts';
 import { createTranslator } from './i18n.ts';
 import { publicOrigin } from './public-origin.server.ts';
 import { hitRateLimit } from './rate-limit.server.ts';
-import { getRuntime, logger } from './runtime.server.ts';
+import { getRuntime, logger, runtimeScoped } from './runtime.server.ts';
 
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
 /** A used session is extended (and its cookie renewed) at most once a day. */
@@ -160,18 +160,21 @@ function buildAuth(origin: string) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-// One instance, for the configured public origin: the links it puts in emails never depend on the
-// request. It is built again when the origin changes (a test that changes PUBLIC_URL).
-let instance: { origin: string; auth: Auth } | undefined;
+// One instance per runtime (it holds the runtime's database pool), for the configured public origin:
+// the links it puts in emails never depend on the request. It is built again when the origin changes
+// (a test that changes PUBLIC_URL).
+const AUTH_INSTANCE = Symbol('auth instance');
+const instanceSlot = () => runtimeScoped(AUTH_INSTANCE, (): { current?: { origin: string; auth: Auth } } => ({}));
 
 /** The better-auth instance. */
 export function auth(): Auth {
   const origin = publicOrigin();
-  if (instance?.origin !== origin) instance = { origin, auth: buildAuth(origin) };
-  return instance.auth;
+  const slot = instanceSlot();
+  if (slot.current?.origin !== origin) slot.current = { origin, auth: buildAuth(origin) };
+  return slot.current.auth;
 }
 
 /** Forgets the instance, e.g. after a test changes the configuration. */
 export function resetAuthInstances(): void {
-  instance = undefined;
+  instanceSlot().current = undefined;
 }

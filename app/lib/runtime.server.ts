@@ -46,6 +46,25 @@ export function getRuntime(): Runtime {
   return runtime;
 }
 
+const scoped = new WeakMap<Runtime, Map<symbol, unknown>>();
+
+/**
+ * State that belongs to the installed runtime rather than to the process: what was built from its
+ * database pool or data folder (the auth instance, the map's cluster indexes). Made on first use for
+ * each runtime, so code that installs another runtime in the same process (each integration test file
+ * does) never meets what was built on the previous one.
+ */
+export function runtimeScoped<T>(key: symbol, make: () => T): T {
+  const runtime = getRuntime();
+  let values = scoped.get(runtime);
+  if (!values) {
+    values = new Map();
+    scoped.set(runtime, values);
+  }
+  if (!values.has(key)) values.set(key, make());
+  return values.get(key) as T;
+}
+
 /** The current request's scope (request id, CSP nonce, request logger), when inside a request. */
 export function currentRequest(): RequestScope | undefined {
   return getRuntime().requests.getStore();

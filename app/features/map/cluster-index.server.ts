@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import Supercluster from 'supercluster';
 import { changeStamp } from '../../lib/change-feed.server.ts';
 import { db } from '../../lib/db.server.ts';
-import { logger } from '../../lib/runtime.server.ts';
+import { logger, runtimeScoped } from '../../lib/runtime.server.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { mapFilterParams } from './map-state.ts';
 import type { MapPoint, PointLayer } from './point-layers.server.ts';
@@ -26,7 +26,9 @@ type Built = ClusterIndex & { version: string; filtered: Map<string, Promise<Clu
 /** `heard`: the change feed's stamp of the layer's table when the index was last checked. */
 type LayerState = { built?: Built; refreshing?: Promise<Built>; heard?: string };
 
-const states = new Map<string, LayerState>();
+const STATES = Symbol('cluster indexes');
+/** Each layer's state, on this runtime's database. */
+const layerStates = () => runtimeScoped(STATES, () => new Map<string, LayerState>());
 
 function buildIndex(points: MapPoint[]): ClusterIndex {
   const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, extent: 512, nodeSize: 64 });
@@ -63,6 +65,7 @@ async function refresh(layer: PointLayer, state: LayerState): Promise<Built> {
  * 100,000 points), while the others keep using the current index.
  */
 function layerIndex(layer: PointLayer): Promise<Built> {
+  const states = layerStates();
   let state = states.get(layer.id);
   if (!state) {
     state = {};
@@ -87,7 +90,7 @@ export function warmClusterIndexes(layers: readonly PointLayer[]): void {
 
 /** Waits for a refresh in progress, if any (tests that change data and then look at the map). */
 export async function settleClusterIndexes(): Promise<void> {
-  await Promise.all([...states.values()].map((state) => state.refreshing?.catch(() => undefined)));
+  await Promise.all([...layerStates().values()].map((state) => state.refreshing?.catch(() => undefined)));
 }
 
 /** The index for a layer under the given filters (the full index when nothing narrows it). */
@@ -122,5 +125,5 @@ export async function layerPoints(layer: PointLayer): Promise<MapPoint[]> {
 
 /** Forgets every index (tests that rebuild the database under a running process). */
 export function resetClusterIndexes(): void {
-  states.clear();
+  layerStates().clear();
 }

@@ -144,28 +144,33 @@ export class LandStore {
   }
 }
 
-let opened: LandStore | null = null;
-let opening: Promise<LandStore | null> | null = null;
-let lastLook = 0;
+/** Per data folder: the opened store, an open in progress, and when the folder was last looked at. */
+const stores = new Map<string, { opened: LandStore | null; opening: Promise<LandStore | null> | null; lastLook: number }>();
 /** While the store is being prepared, how often a request looks again whether it is done. */
 const LOOK_AGAIN_MS = 2000;
 
-/** The prepared store of this process's data folder, or null while it is still being prepared. */
+/** The prepared store of this data folder, or null while it is still being prepared. */
 export function preparedLandStore(dataDir: string): Promise<LandStore | null> {
-  if (opened) return Promise.resolve(opened);
-  if (opening) return opening;
-  if (Date.now() - lastLook < LOOK_AGAIN_MS) return Promise.resolve(null);
-  lastLook = Date.now();
-  opening = LandStore.open(landStoreDir(dataDir)).then(
+  let state = stores.get(dataDir);
+  if (!state) {
+    state = { opened: null, opening: null, lastLook: 0 };
+    stores.set(dataDir, state);
+  }
+  const own = state;
+  if (own.opened) return Promise.resolve(own.opened);
+  if (own.opening) return own.opening;
+  if (Date.now() - own.lastLook < LOOK_AGAIN_MS) return Promise.resolve(null);
+  own.lastLook = Date.now();
+  own.opening = LandStore.open(landStoreDir(dataDir)).then(
     (store) => {
-      opened = store;
-      opening = null;
+      own.opened = store;
+      own.opening = null;
       return store;
     },
     () => {
-      opening = null;
+      own.opening = null;
       return null;
     },
   );
-  return opening;
+  return own.opening;
 }
