@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { createMemberInApp, queryApp, type AppMember } from '../factories/app-members.ts';
 import { signInInBrowser, signInOverHttp } from '../factories/members.ts';
-import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { craftedPost, expectNoAxeViolations, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
 const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
@@ -66,7 +66,7 @@ describe('the site console', { timeout: 240_000 }, () => {
     expect(await alert.textContent()).toContain(reason);
     expect(await spammerPage.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
     expect(await spammerPage.locator('main img[src="x"]').count()).toBe(0);
-    expect((await spammerPage.request.get(`${baseUrl()}/account`, { maxRedirects: 0 })).status()).toBe(302);
+    expect(await statusOf(spammerPage, '/account')).toBe(302);
 
     // The audit log says who did what, to whom, and why.
     await visit(admin, '/admin/audit');
@@ -92,10 +92,9 @@ describe('the site console', { timeout: 240_000 }, () => {
     const moderator = await createMemberInApp(dataDir(), { role: 'moderator' });
     const editor = await createMemberInApp(dataDir(), { role: 'editor' });
     const memberPage = await signedIn(browser, member.email, member.password);
-    const status = async (page: Page, path: string) => (await page.request.get(`${baseUrl()}${path}`, { maxRedirects: 0 })).status();
 
     for (const path of ['/admin', '/admin/members', `/admin/members/${target.memberId}`, '/admin/audit', '/admin/news', '/admin/news/new', '/admin/offers']) {
-      expect(await status(memberPage, path), path).toBe(403);
+      expect(await statusOf(memberPage, path), path).toBe(403);
     }
     expect((await craftedPost(memberPage, `/admin/members/${target.memberId}`, { intent: 'role', role: 'admin', reason: '' })).status()).toBe(403);
     expect((await craftedPost(memberPage, `/admin/members/${member.memberId}`, { intent: 'role', role: 'admin', reason: '' })).status()).toBe(403);
@@ -109,18 +108,18 @@ describe('the site console', { timeout: 240_000 }, () => {
 
     // A moderator sees the console and the moderation queues, not the members or the news.
     const moderatorPage = await signedIn(browser, moderator.email, moderator.password);
-    expect(await status(moderatorPage, '/admin')).toBe(200);
-    expect(await status(moderatorPage, '/admin/offers')).toBe(200);
-    expect(await status(moderatorPage, '/admin/members')).toBe(403);
-    expect(await status(moderatorPage, '/admin/news')).toBe(403);
+    expect(await statusOf(moderatorPage, '/admin')).toBe(200);
+    expect(await statusOf(moderatorPage, '/admin/offers')).toBe(200);
+    expect(await statusOf(moderatorPage, '/admin/members')).toBe(403);
+    expect(await statusOf(moderatorPage, '/admin/news')).toBe(403);
     expect((await craftedPost(moderatorPage, `/admin/members/${target.memberId}`, { intent: 'role', role: 'moderator', reason: '' })).status()).toBe(403);
     expect(await roleOf(target)).toBe('member');
 
     // An editor sees the news, not the moderation queues.
     const editorPage = await signedIn(browser, editor.email, editor.password);
-    expect(await status(editorPage, '/admin/news')).toBe(200);
-    expect(await status(editorPage, '/admin/offers')).toBe(403);
-    expect(await status(editorPage, '/admin/reports')).toBe(403);
+    expect(await statusOf(editorPage, '/admin/news')).toBe(200);
+    expect(await statusOf(editorPage, '/admin/offers')).toBe(403);
+    expect(await statusOf(editorPage, '/admin/reports')).toBe(403);
 
     // An admin cannot demote themselves: another admin does it.
     const adminPage = await signedIn(browser, ADMIN_EMAIL, DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { expectNoAxeViolations, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
 import { latestEmailTo, signInOverHttp } from '../factories/members.ts';
 import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
@@ -295,7 +295,7 @@ describe('a dive centre from submission to a moderator-approved claim', { timeou
     await expectNoAxeViolations(ownerPage);
 
     // She loses that centre's manager page, keeps her own, and no longer needs a switcher.
-    expect((await visit(olgaPage, coralManagerPath))?.status()).toBe(403);
+    expect(await statusOf(olgaPage, coralManagerPath)).toBe(403);
     await visit(olgaPage, '/admin-divecenter/divecenter');
     expect(await olgaPage.locator('h1').textContent()).toBe('Test Reef Lodge');
     expect(await olgaPage.getByRole('navigation', { name: 'Your centres' }).count()).toBe(0);

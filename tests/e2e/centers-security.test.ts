@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, craftedPost, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { baseUrl, craftedPost, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
 import { signUpOverHttp } from '../factories/members.ts';
 import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
 
@@ -48,9 +48,9 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     expect((await craftedPost(stranger, '/admin-divecenter/divecenter', validDetails(centerId, 'Hijacked Divers'))).status()).toBe(403);
     expect((await craftedPost(stranger, managerPath, { intent: 'manager-invite', centerId, memberId: strangerMember.memberId })).status()).toBe(403);
     expect((await craftedPost(stranger, managerPath, { intent: 'course-add', centerId, courseType: 'try-dive' })).status()).toBe(403);
-    expect((await visit(stranger, '/admin-divecenter/divecenter?center=99999999'))?.status()).toBe(404);
-    expect((await visit(stranger, '/admin-divecenter/divecenter?center=not-a-number'))?.status()).toBe(404);
-    expect((await visit(stranger, '/admin/claims'))?.status()).toBe(403);
+    expect(await statusOf(stranger, '/admin-divecenter/divecenter?center=99999999')).toBe(404);
+    expect(await statusOf(stranger, '/admin-divecenter/divecenter?center=not-a-number')).toBe(404);
+    expect(await statusOf(stranger, '/admin/claims')).toBe(403);
     expect((await craftedPost(stranger, '/admin/claims', { claimId: '1', decision: 'approve' })).status()).toBe(403);
     // The stranger's own manager page has no centre in it.
     await visit(stranger, '/admin-divecenter/divecenter');
@@ -86,7 +86,7 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     await ownerPage.getByRole('button', { name: 'Invite', exact: true }).click();
     await expect.poll(() => ownerPage.getByTestId('pending-invitations').textContent(), { timeout: 10_000 }).toContain(helper.memberId);
     expect(await ownerPage.getByTestId('center-manager').count()).toBe(0);
-    expect((await visit(helperPage, managerPath))?.status()).toBe(403);
+    expect(await statusOf(helperPage, managerPath)).toBe(403);
     await visit(helperPage, '/account');
     await Promise.all([helperPage.waitForURL('**/account/invitations'), helperPage.getByTestId('invitations-notice').getByRole('link').click()]);
     await acceptInvitation(helperPage, 'Security Test Divers');
@@ -118,13 +118,13 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     const managerIds = await ownerPage.getByTestId('center-manager').allTextContents();
     expect(managerIds).toEqual(expect.arrayContaining([expect.stringContaining(helper.memberId), expect.stringContaining(second.memberId)]));
     expect(managerIds).toHaveLength(2);
-    expect((await visit(secondPage, managerPath))?.status()).toBe(200);
+    expect(await statusOf(secondPage, managerPath)).toBe(200);
 
     // Moderators may open any centre's manager page.
     const moderatorPage = await newPage(browser);
     const moderator = await verifiedMemberInBrowser(moderatorPage, dataDir(), { firstName: 'Milo', lastName: 'Moderator' });
-    expect((await visit(moderatorPage, managerPath))?.status()).toBe(403);
+    expect(await statusOf(moderatorPage, managerPath)).toBe(403);
     await setRoleInApp(dataDir(), moderator.email, 'moderator');
-    expect((await visit(moderatorPage, managerPath))?.status()).toBe(200);
+    expect(await statusOf(moderatorPage, managerPath)).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appDatabase, verifiedMemberInBrowser } from '../factories/centers.ts';
 import { latestEmailTo, signInOverHttp } from '../factories/members.ts';
-import { baseUrl, craftedPost, expectNoAxeViolations, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { baseUrl, craftedPost, expectNoAxeViolations, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
 const MODERATOR = { email: 'demo.moderator@diveatlas.example', password: 'explore-the-reef-demo' };
@@ -189,7 +189,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     const editId = await latestEditId(antilla);
     const crafted = await craftedPost(member, `/admin/edits/${editId}`, { decision: 'accept', reason: '' });
     expect(crafted.status()).toBe(403);
-    expect((await visit(member, '/admin/edits'))?.status()).toBe(403);
+    expect(await statusOf(member, '/admin/edits')).toBe(403);
     await visit(moderator, `/admin/edits/${editId}`);
     expect(await moderator.getByTestId('edit-status').textContent()).toBe('Waiting');
     expect(await moderator.getByTestId('edit-source').textContent()).toContain('no source given');

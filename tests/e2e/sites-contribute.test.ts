@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
-import { baseUrl, expectNoAxeViolations, newPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, newPage, statusOf, useBrowser } from '../setup/browser.ts';
 
 const dataDir = () => inject('appDataDir');
 
@@ -155,7 +155,7 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     const gpx = await (await fetch(`${baseUrl()}/account/wishlist/export/gpx`, { headers: { cookie: cookies } })).text();
     expect(gpx).toContain('<name>Test Anchor Garden</name>');
 
-    expect((await page.goto(`${listingPath}/edit`))?.status()).toBe(403);
+    expect(await statusOf(page, `${listingPath}/edit`)).toBe(403);
     const id = listingPath.split('/').pop()!;
     const deletion = await page.request.post('/account/listings', { form: { siteId: id, intent: 'delete' }, headers: { origin: baseUrl() } });
     expect(deletion.status()).toBe(403);

@@ -289,6 +289,14 @@ export async function visit(page: Page, path: string) {
   return page.goto(path);
 }
 
+/**
+ * The status a page's address answers with the page's cookies, redirects not followed: for checks of who
+ * may open what, where drawing and hydrating the page would only cost a browser's page load.
+ */
+export async function statusOf(page: Page, path: string): Promise<number> {
+  return (await page.request.get(`${baseUrl()}${path}`, { maxRedirects: 0 })).status();
+}
+
 /** A form post made by hand with the page's cookies, as a crafted request would be. */
 export function craftedPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
   return page.request.post(`${baseUrl()}${path}`, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
