@@ -14,7 +14,7 @@ import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
-import { installRuntime, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
+import { installRuntime, stopRuntimeWork, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
 import { openObjectStore } from '../app/lib/storage.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
@@ -101,6 +101,8 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
       requests,
     };
     installRuntime(runtime);
+    // Runs after the server has stopped taking requests and before the feed and the pool close.
+    cleanups.push(() => stopRuntimeWork(runtime));
 
     const { build, viteMiddleware, closeVite } = await loadBuild(dev);
     if (closeVite) cleanups.push(closeVite);

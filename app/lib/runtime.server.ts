@@ -65,6 +65,32 @@ export function runtimeScoped<T>(key: symbol, make: () => T): T {
   return values.get(key) as T;
 }
 
+// On globalThis like the runtime itself: steps are registered from the built bundle and run by the
+// server entry, which runs from source.
+const STOP_STEPS_KEY = Symbol.for('diveatlas.runtime-stop-steps');
+type GlobalWithStopSteps = typeof globalThis & { [STOP_STEPS_KEY]?: WeakMap<Runtime, Array<() => Promise<void>>> };
+const stopSteps = ((globalThis as GlobalWithStopSteps)[STOP_STEPS_KEY] ??= new WeakMap());
+
+/**
+ * Registers what must end before the runtime's pool closes (a timer's work, for example). The server
+ * entry calls stopRuntimeWork when it shuts down, after it has stopped taking requests.
+ */
+export function onRuntimeStop(step: () => Promise<void>): void {
+  const runtime = getRuntime();
+  const steps = stopSteps.get(runtime) ?? [];
+  steps.push(step);
+  stopSteps.set(runtime, steps);
+}
+
+/** Runs the runtime's stop steps once, the last registered first; one that fails does not keep the others from running. */
+export async function stopRuntimeWork(runtime: Runtime): Promise<void> {
+  const steps = stopSteps.get(runtime) ?? [];
+  stopSteps.delete(runtime);
+  const failures: unknown[] = [];
+  for (const step of steps.reverse()) await step().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw new AggregateError(failures, 'a runtime stop step failed');
+}
+
 /** The current request's scope (request id, CSP nonce, request logger), when inside a request. */
 export function currentRequest(): RequestScope | undefined {
   return getRuntime().requests.getStore();

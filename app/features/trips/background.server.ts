@@ -2,13 +2,12 @@
 // out give their seats back (the waiting list moves up), and unread messages get their reminder
 // email. Started by the first page request a server answers; every server runs it, and each step is
 // claimed in the database, so running it on several servers at once does each thing once.
-import { logger } from '../../lib/runtime.server.ts';
+import { logger, onRuntimeStop, runtimeScoped } from '../../lib/runtime.server.ts';
 import { sendUnreadReminders } from '../inbox/inbox-emails.server.ts';
 import { expireHolds } from './reservations.service.server.ts';
 
 const EVERY_MS = 60_000;
-let timer: NodeJS.Timeout | undefined;
-let running = false;
+const BACKGROUND = Symbol('trips background work');
 
 export async function runBackgroundWork(now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
   const expired = await expireHolds(now);
@@ -16,17 +15,27 @@ export async function runBackgroundWork(now: Date = new Date()): Promise<{ expir
   return { expired, reminded };
 }
 
-/** Starts the timer once per process; it never keeps the process alive on its own. */
+/**
+ * Starts the timer once per runtime; it never keeps the process alive on its own, and it stops (after
+ * the step under way) when the server shuts down, before the database pool closes.
+ */
 export function startBackgroundWork(): void {
-  if (timer) return;
-  timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runBackgroundWork()
-      .catch((error: unknown) => logger().warn({ err: error }, 'trips and inbox background work failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, EVERY_MS);
-  timer.unref();
+  runtimeScoped(BACKGROUND, () => {
+    let running: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = runBackgroundWork()
+        .then(() => undefined)
+        .catch((error: unknown) => logger().warn({ err: error }, 'trips and inbox background work failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, EVERY_MS);
+    timer.unref();
+    onRuntimeStop(async () => {
+      clearInterval(timer);
+      await running;
+    });
+    return timer;
+  });
 }
