@@ -41,8 +41,16 @@ const DISABLED_FEATURES = [
   'PreloadTopChromeWebUI',
 ];
 
+/**
+ * V8's optimising compilers (Maglev, TurboFan) pay off in a page that runs for minutes; a test page lives a
+ * few seconds, and compiling for it only took CPU from the test beside it. Without them, four of the largest
+ * test files took 376 to 392 CPU-s instead of 427 to 441. Benchmarks (bench/) launch without this, as users'
+ * browsers run.
+ */
+const TEST_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
 /** What Playwright launches with, on top of CHROMIUM_FLAGS. */
-const AUTOMATION_FLAGS = [`--disable-features=${DISABLED_FEATURES.join(',')}`];
+const AUTOMATION_FLAGS = [`--disable-features=${DISABLED_FEATURES.join(',')}`, TEST_JS_FLAGS];
 
 /**
  * For pages with a MapLibre map: the usual flags turn the GPU off, and MapLibre needs WebGL, which
