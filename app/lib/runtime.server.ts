@@ -46,13 +46,17 @@ export function getRuntime(): Runtime {
   return runtime;
 }
 
-const scoped = new WeakMap<Runtime, Map<symbol, unknown>>();
+// On globalThis like the runtime itself: the server entry runs from source and the routes from the
+// built bundle, and both must see the same values (the entry runs the stop steps the routes register).
+const SCOPED_KEY = Symbol.for('diveatlas.runtime-scoped');
+type GlobalWithScoped = typeof globalThis & { [SCOPED_KEY]?: WeakMap<Runtime, Map<symbol, unknown>> };
+const scoped = ((globalThis as GlobalWithScoped)[SCOPED_KEY] ??= new WeakMap());
 
 /**
  * State that belongs to the installed runtime rather than to the process: what was built from its
- * database pool or data folder (the auth instance, the map's cluster indexes). Made on first use for
- * each runtime, so code that installs another runtime in the same process (each integration test file
- * does) never meets what was built on the previous one.
+ * database pool or data folder (the auth instance, the map's cluster indexes) and its stop steps. Made
+ * on first use for each runtime, so code that installs another runtime in the same process (each
+ * integration test file does) never meets what was built on the previous one.
  */
 export function runtimeScoped<T>(key: symbol, make: () => T): T {
   const runtime = getRuntime();
@@ -65,27 +69,22 @@ export function runtimeScoped<T>(key: symbol, make: () => T): T {
   return values.get(key) as T;
 }
 
-// On globalThis like the runtime itself: steps are registered from the built bundle and run by the
-// server entry, which runs from source.
-const STOP_STEPS_KEY = Symbol.for('diveatlas.runtime-stop-steps');
-type GlobalWithStopSteps = typeof globalThis & { [STOP_STEPS_KEY]?: WeakMap<Runtime, Array<() => Promise<void>>> };
-const stopSteps = ((globalThis as GlobalWithStopSteps)[STOP_STEPS_KEY] ??= new WeakMap());
+type StopStep = () => Promise<void>;
+const STOP_STEPS = Symbol.for('diveatlas.runtime-stop-steps');
 
 /**
  * Registers what must end before the runtime's pool closes (a timer's work, for example). The server
  * entry calls stopRuntimeWork when it shuts down, after it has stopped taking requests.
  */
-export function onRuntimeStop(step: () => Promise<void>): void {
-  const runtime = getRuntime();
-  const steps = stopSteps.get(runtime) ?? [];
-  steps.push(step);
-  stopSteps.set(runtime, steps);
+export function onRuntimeStop(step: StopStep): void {
+  runtimeScoped(STOP_STEPS, (): StopStep[] => []).push(step);
 }
 
 /** Runs the runtime's stop steps once, the last registered first; one that fails does not keep the others from running. */
 export async function stopRuntimeWork(runtime: Runtime): Promise<void> {
-  const steps = stopSteps.get(runtime) ?? [];
-  stopSteps.delete(runtime);
+  const values = scoped.get(runtime);
+  const steps = (values?.get(STOP_STEPS) as StopStep[] | undefined) ?? [];
+  values?.delete(STOP_STEPS);
   const failures: unknown[] = [];
   for (const step of steps.reverse()) await step().catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw new AggregateError(failures, 'a runtime stop step failed');

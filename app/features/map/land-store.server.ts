@@ -144,33 +144,38 @@ export class LandStore {
   }
 }
 
+type StoreState = { opened: LandStore | null; opening: Promise<LandStore | null> | null; lastLook: number };
 /** Per data folder: the opened store, an open in progress, and when the folder was last looked at. */
-const stores = new Map<string, { opened: LandStore | null; opening: Promise<LandStore | null> | null; lastLook: number }>();
+const stores = new Map<string, StoreState>();
 /** While the store is being prepared, how often a request looks again whether it is done. */
 const LOOK_AGAIN_MS = 2000;
 
-/** The prepared store of this data folder, or null while it is still being prepared. */
-export function preparedLandStore(dataDir: string): Promise<LandStore | null> {
+function storeState(dataDir: string): StoreState {
   let state = stores.get(dataDir);
   if (!state) {
     state = { opened: null, opening: null, lastLook: 0 };
     stores.set(dataDir, state);
   }
-  const own = state;
-  if (own.opened) return Promise.resolve(own.opened);
-  if (own.opening) return own.opening;
-  if (Date.now() - own.lastLook < LOOK_AGAIN_MS) return Promise.resolve(null);
-  own.lastLook = Date.now();
-  own.opening = LandStore.open(landStoreDir(dataDir)).then(
+  return state;
+}
+
+/** The prepared store of this data folder, or null while it is still being prepared. */
+export function preparedLandStore(dataDir: string): Promise<LandStore | null> {
+  const state = storeState(dataDir);
+  if (state.opened) return Promise.resolve(state.opened);
+  if (state.opening) return state.opening;
+  if (Date.now() - state.lastLook < LOOK_AGAIN_MS) return Promise.resolve(null);
+  state.lastLook = Date.now();
+  state.opening = LandStore.open(landStoreDir(dataDir)).then(
     (store) => {
-      own.opened = store;
-      own.opening = null;
+      state.opened = store;
+      state.opening = null;
       return store;
     },
     () => {
-      own.opening = null;
+      state.opening = null;
       return null;
     },
   );
-  return own.opening;
+  return state.opening;
 }
