@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../app/lib/env.server.ts';
+import { endPool } from '../app/lib/pool.server.ts';
 import { loadOrCreateSecrets, readSecrets, replaceAuthSecret, secretFingerprint } from '../app/lib/secrets.server.ts';
 import { backupUploads, restoreUploads } from '../app/lib/storage-backup.server.ts';
 import { openObjectStore } from '../app/lib/storage.server.ts';
@@ -88,8 +89,7 @@ async function restoreSecret(folder: string, saved: BackupManifest['authSecret']
 }
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-// pool.end() lets its connections go before the server has closed them; stopping the embedded server
-// right after may end one of them first, which is expected here, not a failure.
+// A connection the database drops while it is idle is not a failure of the backup or the restore.
 pool.on('error', (error) => log.debug({ err: error }, 'database connection closed'));
 try {
   const storage = await openObjectStore(config.storage, dataDir);
@@ -116,6 +116,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await pool.end();
+  await endPool(pool);
   for (const step of cleanups.reverse()) await step();
 }

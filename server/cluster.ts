@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
+import { endPool } from '../app/lib/pool.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -79,7 +80,7 @@ export async function runPrimary(config: Config): Promise<void> {
       await runMigrations(pool);
       if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
     } finally {
-      await pool.end();
+      await endPool(pool);
     }
   } catch (error) {
     console.error(error instanceof DataDirInUseError ? error.message : error);

@@ -15,6 +15,7 @@ import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
 import { installRuntime, stopRuntimeWork, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
+import { endPool } from '../app/lib/pool.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
 import { openObjectStore } from '../app/lib/storage.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
@@ -76,7 +77,7 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
-    cleanups.push(() => pool.end());
+    cleanups.push(() => endPool(pool));
     await runMigrations(pool);
     checkpoint();
     if (config.SEED_DEMO_DATA) await seedDemoDataOnce(pool, log);
