@@ -1,6 +1,7 @@
-// Every page of the site on a 390 px phone, in English and in Spanish: none is wider than the screen, and none
-// logs a console error (hydration errors included). The page list comes from app/routes.ts, so a page added
-// later is either given a sample address below or makes this test fail until it is.
+// Every page of the site on a phone, in English and in Spanish: none is wider than the screen at 390 px, nor at
+// 320 px (the narrowest phones in use), and none logs a console error (hydration errors included). The page list
+// comes from app/routes.ts, so a page added later is either given a sample address below or makes this test fail
+// until it is.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
@@ -10,7 +11,27 @@ import { signInInBrowser } from '../factories/members.ts';
 import { skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 320, height: 844 };
+
 const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
+
+/**
+ * How much wider than the screen the page is, and the innermost elements that reach past its right edge (a table
+ * in its own scrolling box does not count: the page does not widen for it); null when the page fits.
+ */
+function overflowOfPage() {
+  const viewport = document.documentElement.clientWidth;
+  const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (width <= viewport) return null;
+  const pastEdge = (element: Element) => element.getBoundingClientRect().right > viewport + 0.5;
+  const scrolledInBox = (element: Element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+    return false;
+  };
+  const culprits = [...document.body.querySelectorAll('*')].filter((element) => pastEdge(element) && ![...element.children].some(pastEdge) && !scrolledInBox(element)).slice(0, 3);
+  const describe = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
+  return { width, viewport, culprits: culprits.map(describe) };
+}
 
 type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number; tripId: number; ownConversationId: number; centerConversationId: number };
 type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean };
@@ -167,16 +188,16 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
     if (status !== (sample.status ?? 200)) findings.push({ url: sample.url, problem: `answered ${status}` });
     const lang = await page.getAttribute('html', 'lang');
     if (lang !== language) findings.push({ url: sample.url, problem: `shown in "${lang}"` });
-    const overflow = await page.evaluate(() => {
-      const viewport = document.documentElement.clientWidth;
-      const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-      if (width <= viewport) return null;
-      // The elements whose right edge makes the page this wide, to say where the overflow comes from.
-      const culprits = [...document.body.querySelectorAll('*')].filter((element) => Math.abs(element.getBoundingClientRect().right - width) < 2).slice(0, 3);
-      const describe = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
-      return { width, viewport, culprits: culprits.map(describe) };
-    });
-    if (overflow) findings.push({ url: sample.url, problem: `${overflow.width} px wide on a ${overflow.viewport} px screen (${overflow.culprits.join(', ')})` });
+    const findOverflow = async () => {
+      const overflow = await page.evaluate(overflowOfPage);
+      if (overflow) findings.push({ url: sample.url, problem: `${overflow.width} px wide on a ${overflow.viewport} px screen (${overflow.culprits.join(', ')})` });
+    };
+    await findOverflow();
+    // Then at 320 px, the narrowest phones in use: narrowing the window lays the same page out again, without
+    // loading it again.
+    await page.setViewportSize(NARROW_PHONE);
+    await findOverflow();
+    await page.setViewportSize(PHONE);
   } catch (error) {
     findings.push({ url: sample.url, problem: `did not load: ${(error as Error).message.split('\n')[0]}` });
   } finally {
@@ -201,7 +222,7 @@ async function checkAll(context: BrowserContext, list: Sample[], language: strin
   return findings;
 }
 
-describe('every page on a 390 px phone', () => {
+describe('every page on a phone, 390 and 320 px wide', () => {
   const browser = useBrowser({ keepContexts: true });
   // The map page in the WebGL browser, so it draws its map as on a phone rather than showing its fallback.
   const mapBrowser = useBrowser({ webgl: true, keepContexts: true });

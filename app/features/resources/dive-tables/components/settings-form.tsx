@@ -60,7 +60,7 @@ export function SettingsForm({ form, errors, t }: Props) {
           <p id="units-label" className="text-sm font-semibold text-slate-800">
             {t('dive-tables.settings.units')}
           </p>
-          <ul aria-labelledby="units-label" className="mt-1 inline-flex overflow-hidden rounded-md border border-sky-800">
+          <ul aria-labelledby="units-label" className="mt-1 inline-flex max-w-full overflow-hidden rounded-md border border-sky-800">
             {UNIT_SYSTEMS.map((units) => {
               const current = units === form.units;
               return (
@@ -70,7 +70,7 @@ export function SettingsForm({ form, errors, t }: Props) {
                     state={{ settingsLink: `units-${units}` }}
                     preventScrollReset
                     aria-current={current ? 'true' : undefined}
-                    className={`block px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${current ? 'bg-sky-800 text-white' : 'bg-white text-sky-900 underline hover:bg-sky-50'}`}
+                    className={`block h-full px-3 py-1.5 text-center text-sm font-semibold text-balance ${current ? 'bg-sky-800 text-white' : 'bg-white text-sky-900 underline hover:bg-sky-50'}`}
                   >
                     {t(`dive-tables.units.${units}`)}
                   </Link>
