@@ -13,6 +13,7 @@ import { CookieBannerSlot, CookieSettingsLink } from './features/consent/compone
 import { ErrorPage, errorExplanation } from './features/frame/components/error-page.tsx';
 import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
+import { IntlWarmUp } from './ui/intl-warm-up.tsx';
 import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#06213a" />
+        <IntlWarmUp locale={rootData?.locale ?? 'en'} />
         <Meta />
         <Links />
       </head>
