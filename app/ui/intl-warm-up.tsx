@@ -1,4 +1,5 @@
-// The first tag of the page's head: gets the browser's Intl formatters ready off the page's thread.
+// The first script of the page's head: gets the browser's Intl formatters ready off the page's thread
+// (see intlWarmUpScript).
 import { intlWarmUpScript } from '~/lib/intl-format.ts';
 import { useNonce } from './nonce.tsx';
 
