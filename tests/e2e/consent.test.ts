@@ -81,6 +81,8 @@ describe('the cookie banner', () => {
     const banner = page.getByRole('dialog', { name: 'Cookie settings' });
     await banner.waitFor();
     expect(await banner.textContent()).toContain('This website uses cookies to improve your experience on our website.');
+    // Details is a link to the cookie list until the banner's own script has run, then a disclosure button.
+    await banner.getByRole('button', { name: 'Details' }).waitFor();
     for (const name of ['Accept all', 'Accept selection', 'Accept only necessary', 'Details', 'Close without choosing']) {
       expect(await banner.getByRole('button', { name }).isVisible(), name).toBe(true);
     }
@@ -213,6 +215,10 @@ describe('the cookie banner', () => {
     expect(offsite.headers.get('location')).toBe('/');
     // Without a statistics choice on this server, even "all" leaves statistics off.
     expect(offsite.headers.getSetCookie()[1]).toMatch(/^acceptStatistic=false;/);
+    // Before the banner's script runs, Details is a link to the cookie list, which the privacy page holds.
+    const page = await (await fetch(`${baseUrl()}/`)).text();
+    expect(page).toMatch(/<a href="\/privacy#cookies"[^>]*>Details<\/a>/);
+    expect(await (await fetch(`${baseUrl()}/privacy`)).text()).toMatch(/<[^>]+id="cookies"/);
   });
 });
 

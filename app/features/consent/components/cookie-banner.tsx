@@ -1,8 +1,9 @@
 // The cookie banner: shown until a choice is made (no cookieChoiceDone cookie), and again from the
 // footer's "Cookie settings". Without JavaScript the form posts to /consent, which sets the same
-// cookies and comes back to the page.
+// cookies and comes back to the page, and Details leads to the cookie list on the privacy page.
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import type { AnalyticsProvider } from '../analytics.ts';
@@ -14,12 +15,14 @@ const CookieDetails = lazy(() => import('./cookie-details.tsx').then((module) =>
 
 const BUTTON = 'rounded-full px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
+const DETAILS = `${BUTTON} text-sky-800 underline-offset-2 hover:underline`;
 
 export function CookieBanner({ provider }: { provider: AnalyticsProvider | null }) {
   const t = useT();
   const location = useLocation();
   const { consent, statisticShown, dismiss, save } = useConsent();
   const [showDetails, setShowDetails] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,15 +82,23 @@ export function CookieBanner({ provider }: { provider: AnalyticsProvider | null 
             <button type="submit" name="choice" value="necessary" className={SECONDARY}>
               {t('consent.acceptNecessary')}
             </button>
-            <button
-              type="button"
-              aria-expanded={showDetails}
-              aria-controls={`${id}-details`}
-              onClick={() => setShowDetails((value) => !value)}
-              className={`${BUTTON} text-sky-800 underline-offset-2 hover:underline`}
-            >
-              {t('consent.details')}
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={showDetails}
+                aria-controls={`${id}-details`}
+                onClick={() => setShowDetails((value) => !value)}
+                className={DETAILS}
+              >
+                {t('consent.details')}
+              </button>
+            ) : (
+              // Until the banner's script runs, Details leads to the cookie list on the privacy page, so
+              // an early tap is never lost.
+              <a href="/privacy#cookies" className={`${DETAILS} inline-block`}>
+                {t('consent.details')}
+              </a>
+            )}
           </div>
         </form>
         <button type="button" onClick={dismiss} aria-label={t('consent.dismiss')} className="absolute -top-1 right-0 rounded-full p-1 text-slate-600 hover:bg-slate-100 lg:top-1/2 lg:right-4 lg:-translate-y-1/2">
