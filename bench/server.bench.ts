@@ -78,7 +78,7 @@ try {
   const home = await text(`${base}/`);
   const listing = /href="(\/listing\/\d+)"/.exec(await text(`${base}/explore`))?.[1];
   if (!listing) throw new Error('no listing link on /explore');
-  // The frame's stylesheet, on every page (its file is named after the chunk that imports it).
+  // The frame's stylesheet (app/app.css, built), on every page.
   const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
   if (!stylesheet) throw new Error('no stylesheet on /');
   const pages = ['/', '/explore', listing, '/dive-tables', '/find-a-dive-center', '/find-a-dive-resort'];
