@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, MOBILE, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, MOBILE, newPage, useBrowser, visit } from '../setup/browser.ts';
 
 /** Follows a link and waits until the new page has rendered. */
 async function follow(page: Page, link: ReturnType<Page['locator']>, url: RegExp) {
@@ -68,7 +68,11 @@ describe('a visitor looks for a dive centre', { timeout: 180_000 }, () => {
   it('a visitor lets the browser share their position and gets the nearest centres first', async () => {
     const page = await newPage(browser, { geolocation: { latitude: 20.2, longitude: -87.45 }, permissions: ['geolocation'] });
     await visit(page, '/find-a-dive-center');
-    await page.getByRole('button', { name: 'Near me' }).click();
+    const nearMe = page.getByRole('button', { name: 'Near me' });
+    await nearMe.waitFor();
+    // The button appears once the page's script runs: beside the place field, so nothing on the page moves.
+    expect(await layoutShift(page)).toBe(0);
+    await nearMe.click();
     await page.waitForURL(/at=20\.2/);
     await expect.poll(() => page.locator('#finder-results').textContent(), { timeout: 10_000 }).toMatch(/near your position/);
     expect((await cardNames(page))[0]).toContain('Sample Cenote Explorers (demo)');

@@ -281,6 +281,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * How far the page's content has moved by itself since it loaded: the sum of its layout shifts, as the
+ * browser reports them (shifts just after a tap or key press are not counted). Waits for two frames
+ * first, so a change the page just made has been laid out.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
+    observer.disconnect();
+    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+  });
+}
+
+/**
  * Opens each address in Spanish, then in English, and checks it as a reader would meet it: in that language,
  * with no message key left untranslated on the page, and no axe violations. The page ends in English.
  */

@@ -59,15 +59,16 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
             onChange={() => {
               if (atRef.current) atRef.current.value = '';
             }}
-            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+            className="w-full min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
           />
+          {/* Beside the field, not under it: appearing after the page loads, it moves nothing below. */}
+          {canLocate ? (
+            <button type="button" onClick={locate} className={`shrink-0 ${buttonClass('secondary', 'small')}`} disabled={locating === 'busy'}>
+              {locating === 'busy' ? t('centers.finder.locating') : t('centers.finder.nearMe')}
+            </button>
+          ) : null}
         </div>
         <input ref={atRef} type="hidden" name="at" defaultValue={filters.at ? `${filters.at.lat},${filters.at.lng}` : ''} />
-        {canLocate ? (
-          <button type="button" onClick={locate} className={`mt-2 ${buttonClass('secondary', 'small')}`} disabled={locating === 'busy'}>
-            {locating === 'busy' ? t('centers.finder.locating') : t('centers.finder.nearMe')}
-          </button>
-        ) : null}
         {locating === 'denied' ? (
           <p role="alert" className="mt-1 text-sm text-red-800">
             {t('centers.finder.locationDenied')}
