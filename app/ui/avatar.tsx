@@ -1,6 +1,7 @@
 // A member's picture, or their initials on a colour derived from their name when there is no
 // picture or it failed to load. Failed addresses are remembered (see avatar-memory.ts).
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { browserStorage, hasFailed, rememberFailure } from './avatar-memory.ts';
 
 // Dark enough for white initials to keep at least 4.5:1 contrast.
@@ -19,8 +20,6 @@ export function colourFor(name: string): string {
   return PALETTE[hash % PALETTE.length]!;
 }
 
-const subscribeNever = () => () => {};
-
 type AvatarProps = {
   name: string;
   src?: string | null;
@@ -31,7 +30,7 @@ type AvatarProps = {
 export function Avatar({ name, src, size = 36, className = '' }: AvatarProps) {
   // The picture is only tried in the browser, after checking the failure memory: the server cannot
   // know which addresses already failed for this visitor.
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const inBrowser = useHydrated();
   const [failed, setFailed] = useState<string | null>(null);
   const storage = inBrowser ? browserStorage() : undefined;
   const showImage = inBrowser && Boolean(src) && failed !== src && !(storage && src && hasFailed(storage, src));

@@ -1,24 +1,14 @@
 // The /universal-dive-signals page: every hand signal in its group, a search that narrows the list as the
 // reader types (in their language, accents or not), and a printable cheat sheet.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageHero } from '~/ui/page-hero.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { searchSignals } from '../signals/search-signals.ts';
 import { SIGNAL_GROUPS, signalGroupKey } from '../signals/signals.ts';
 import { SignalCard } from './signal-card.tsx';
 import './signals-print.css';
-
-const noSubscription = () => () => {};
-
-/** Printing needs the browser; the button appears once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function SignalsPage() {
   const location = useLocation();
@@ -75,6 +65,7 @@ function SignalsSheet({ initialQuery }: { initialQuery: string }) {
               {t('common.Search')}
             </button>
           </form>
+          {/* Printing needs the browser: the button appears once the page's script runs. */}
           {hydrated ? (
             <button type="button" onClick={() => window.print()} className="rounded-md border border-sky-800 px-4 py-2 font-semibold text-sky-900 hover:bg-sky-50">
               {t('signals.page.print')}
