@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, MOBILE, openPage, useBrowser } from '../setup/browser.ts';
 
 const SCREENSHOTS = '/tmp/diveatlas-map';
 /** Software WebGL is slow: the first frame of the map can take several seconds. */
@@ -272,6 +272,9 @@ describe('the dive-site map', () => {
     const { page, origins } = await mapPage(browser(), { viewport: MOBILE, isMobile: true, hasTouch: true });
     await page.goto('/map-explore?lat=20&lng=20&z=0.8');
     await waitForMap(page);
+    // Nothing under the visitor's finger moves while the map starts: the sheet starts lowered, as it
+    // stays, and the zoom buttons are not stacked on the credits, which fill in as the map loads.
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     await expect(page.getByTestId('bottom-bar').isVisible()).resolves.toBe(true);
     const canvas = (await page.locator('[data-testid="map-canvas"]').boundingBox())!;
     expect(canvas.width).toBe(MOBILE.width);
@@ -305,6 +308,14 @@ describe('the dive-site map', () => {
     const items = await page.locator('[data-testid="map-list-item"]').allTextContents();
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((text) => text.includes('Wreck'))).toBe(true);
+
+    // On a phone the list cannot be raised without JavaScript, so it is shown raised, without its handle.
+    const phone = await openPage(browser(), { javaScriptEnabled: false, viewport: MOBILE });
+    await phone.goto('/map-explore?q=Egypt');
+    const sheet = (await phone.locator('.map-sheet').boundingBox())!;
+    expect(sheet.height).toBeGreaterThan(MOBILE.height * 0.6);
+    expect(await phone.getByRole('button', { name: 'Show the list of dive sites' }).count()).toBe(0);
+    expect(await phone.locator('[data-testid="map-list-item"]').first().isVisible()).toBe(true);
   });
 });
 

@@ -179,7 +179,9 @@ export function createBasemap(options: BasemapOptions): MapLibreMap {
   });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
-  map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
+  // Top right, not above the credits: those fill in as the map's sources load and would push the buttons
+  // up under the visitor's finger.
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new ScaleControl({ maxWidth: 100 }), 'bottom-left');
   // The canvas is focusable (arrow keys pan, + and - zoom); its accessible name says what it is.
   map.getCanvas().setAttribute('aria-label', options.controls['Map.Title'] ?? 'Map');

@@ -131,14 +131,12 @@ export function MapExplorer(props: MapExplorerProps) {
   const keepForSearch = useMemo(() => mapStateToSearchParams({ layers, filters }, available), [layers, filters, available]);
   // The filter form supplies the filters itself; these are the rest of the state it must keep.
   const keepForFilters = useMemo(() => mapStateToSearchParams({ view: currentView, layers, filters: EMPTY_FILTERS, q }, available), [currentView, layers, q, available]);
-  // Without JavaScript the sheet cannot be opened, so the server sends it open; the map opens closed.
-  const sheetShown = !hydrated || state.sheetOpen;
 
   return (
     <MapCountryNamesProvider names={props.countryNames}>
       <div className="map-explorer relative h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:flex md:h-[calc(100dvh-4rem)]">
         <MapPanel
-          sheetShown={sheetShown}
+          sheetShown={state.sheetOpen}
           onToggleSheet={() => dispatch({ type: 'sheetToggled' })}
           search={{
             q,
@@ -167,12 +165,17 @@ export function MapExplorer(props: MapExplorerProps) {
           }}
           units={units}
           follow={
-            engine ? (
-              <label className="inline-flex items-center gap-2 text-xs text-slate-700">
-                <input type="checkbox" checked={state.follow} onChange={(event) => dispatch({ type: 'followChanged', follow: event.target.checked })} className="h-4 w-4 accent-sky-700" />
-                {t('map.list.follow')}
-              </label>
-            ) : null
+            // Hidden, but in its place, until there is a map to follow: the list below does not move when it appears.
+            <label className={`inline-flex items-center gap-2 text-xs text-slate-700 ${engine ? '' : 'invisible'}`}>
+              <input
+                type="checkbox"
+                checked={state.follow}
+                disabled={!engine}
+                onChange={(event) => dispatch({ type: 'followChanged', follow: event.target.checked })}
+                className="h-4 w-4 accent-sky-700"
+              />
+              {t('map.list.follow')}
+            </label>
           }
           addSiteHref={addSiteHref(currentView ?? props.listView)}
           onLeave={leave}

@@ -20,7 +20,7 @@ type MapPanelProps = {
   filters: { value: SiteFilters; countries: string[]; keep: URLSearchParams; onApply: ((params: URLSearchParams) => void) | undefined };
   list: { value: SitesInView; loading: boolean; pageHref: (page: number) => string; onPage: (page: number) => void; onShowOnMap: ((site: ListedSite) => void) | undefined };
   units: Units;
-  /** The "update as the map moves" switch, once there is a map. */
+  /** The "update as the map moves" switch (kept in place, hidden, until there is a map). */
   follow: ReactNode;
   addSiteHref: string;
   onLeave: () => void;
@@ -36,7 +36,12 @@ export function MapPanel({ sheetShown, onToggleSheet, search, filters, list, uni
         sheetShown ? 'h-[70dvh]' : 'h-[8.5rem]'
       }`}
     >
-      <button type="button" aria-expanded={sheetShown} aria-controls="map-panel-body" onClick={onToggleSheet} className="flex w-full flex-col items-center pt-2 pb-1 md:hidden">
+      {/* The page starts with the sheet lowered, as it stays once the script runs, so nothing moves when it
+          does. Without JavaScript the sheet cannot be raised, so there it is shown raised, without its handle. */}
+      <noscript>
+        <style>{'@media (width < 48rem) { .map-sheet { height: 70dvh } .map-sheet-handle { display: none } }'}</style>
+      </noscript>
+      <button type="button" aria-expanded={sheetShown} aria-controls="map-panel-body" onClick={onToggleSheet} className="map-sheet-handle flex w-full flex-col items-center pt-2 pb-1 md:hidden">
         <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-slate-300" />
         <span className="sr-only">{sheetShown ? t('map.sheet.hide') : t('map.sheet.show')}</span>
       </button>
