@@ -1,5 +1,6 @@
 // Every page of the site on a phone, in English and in Spanish: none is wider than the screen at 390 px, nor at
-// 320 px (the narrowest phones in use), and none logs a console error (hydration errors included). The page list
+// 320 px (the narrowest phones in use), none moves by itself as it loads (layout shift), and none logs a console
+// error (hydration errors included). The page list
 // comes from app/routes.ts, so a page added later is either given a sample address below or makes this test fail
 // until it is.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,10 +9,12 @@ import routes from '../../app/routes.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { appDatabase } from '../factories/centers.ts';
 import { signInInBrowser } from '../factories/members.ts';
-import { skipCookieBanner, useBrowser } from '../setup/browser.ts';
+import { layoutShift, skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 320, height: 844 };
+/** Half of what Lighthouse still calls good (0.1): what the page's script adds must not push the page about. */
+const MAX_LAYOUT_SHIFT = 0.05;
 
 const ADMIN_EMAIL = 'demo.admin@diveatlas.example';
 
@@ -193,6 +196,8 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
       if (overflow) findings.push({ url: sample.url, problem: `${overflow.width} px wide on a ${overflow.viewport} px screen (${overflow.culprits.join(', ')})` });
     };
     await findOverflow();
+    const shift = await layoutShift(page);
+    if (shift > MAX_LAYOUT_SHIFT) findings.push({ url: sample.url, problem: `content moved by itself while it loaded (layout shift ${shift.toFixed(3)}, at most ${MAX_LAYOUT_SHIFT})` });
     // Then at 320 px, the narrowest phones in use: narrowing the window lays the same page out again, without
     // loading it again.
     await page.setViewportSize(NARROW_PHONE);
