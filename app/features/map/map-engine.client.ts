@@ -179,10 +179,11 @@ export function createBasemap(options: BasemapOptions): MapLibreMap {
   });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
-  // Top right, not above the credits: those fill in as the map's sources load and would push the buttons
-  // up under the visitor's finger.
+  // Top right, away from the credits along the bottom: those fill in as the map's sources load, would push
+  // buttons above them up under the visitor's finger, and stay wide enough to cover a scale beside them
+  // until the map is first moved.
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  map.addControl(new ScaleControl({ maxWidth: 100 }), 'bottom-left');
+  map.addControl(new ScaleControl({ maxWidth: 100 }), 'top-right');
   // The canvas is focusable (arrow keys pan, + and - zoom); its accessible name says what it is.
   map.getCanvas().setAttribute('aria-label', options.controls['Map.Title'] ?? 'Map');
 
