@@ -90,7 +90,7 @@ export default function ClaimsQueue({ loaderData }: Route.ComponentProps) {
                     {centerPlace(claim.center, t.locale)}
                     <VerificationBadge verification={claim.center.verification === 'verified' ? 'verified' : 'unverified'} />
                   </p>
-                  <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                  <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm wrap-anywhere sm:grid-cols-[10rem_1fr]">
                     <dt className="font-semibold text-slate-900">{t('centers.claims.claimant')}</dt>
                     <dd className="text-slate-800">
                       {claim.claimant.firstName} {claim.claimant.lastName} ({claim.claimant.memberId}) · {claim.claimant.email}
@@ -172,7 +172,7 @@ function UnverifiedCenters({ centers, verified, result }: { centers: UnverifiedC
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-slate-700">{centerPlace(center, t.locale)}</p>
-                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm wrap-anywhere sm:grid-cols-[10rem_1fr]">
                   <dt className="font-semibold text-slate-900">{t('moderation.centers.owner')}</dt>
                   <dd className="text-slate-800">
                     <Link to={`/user/${center.owner.memberId}`} className="text-sky-800 underline">
