@@ -16,6 +16,12 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'];
 
 const boundaries = [
   {
+    // A route reads and writes through its feature's queries and services, never the database itself.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward('A route', ['**/lib/db.server*', '~/lib/db.server*', '**/db/**', 'drizzle-orm', 'drizzle-orm/**', 'pg'])] }] },
+  },
+  {
     files: ['app/lib/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: { 'no-restricted-imports': ['error', { patterns: [upward('app/lib', ['**/features/**', '**/routes/**', '~/routes.ts', '**/ui/**', '~/ui/**'])] }] },
