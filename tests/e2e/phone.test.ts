@@ -1,8 +1,7 @@
 // Every page of the site on a phone, in English and in Spanish: none is wider than the screen at 390 px, nor at
 // 320 px (the narrowest phones in use), none moves by itself as it loads (layout shift), and none logs a console
-// error (hydration errors included). The page list
-// comes from app/routes.ts, so a page added later is either given a sample address below or makes this test fail
-// until it is.
+// error (hydration errors included). The page list comes from app/routes.ts, so a page added later is either
+// given a sample address below or makes this test fail until it is.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
