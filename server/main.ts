@@ -24,6 +24,7 @@ import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createLifecycle, type DrainLimits } from './graceful-shutdown.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -112,6 +113,10 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
     checkpoint();
     const server = await listen(app, config.PORT, config.HOST);
     cleanups.push(() => lifecycle.drain(server, DRAIN_LIMITS, log));
+    if (!dev) {
+      const stopReleasing = releaseMemoryWhenIdle(server);
+      cleanups.push(async () => stopReleasing());
+    }
     checkpoint();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -25,7 +25,8 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   const port = await findFreePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // As `npm run serve` starts it (package.json; docs/decisions/0021-memory-after-load.md).
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
