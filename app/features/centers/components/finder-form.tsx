@@ -1,7 +1,8 @@
 // The finder's search form: a place (or the visitor's own position) and the filters. A plain GET
 // form, so every search is a link; "Near me" needs JavaScript and appears once it has loaded.
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { useGeolocation } from '../../../lib/use-geolocation.ts';
 import { useT } from '../../../lib/use-translation.ts';
 import type { CenterFilters } from '../center-filters.ts';
 import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type CenterKind } from '../center-vocabulary.ts';
@@ -16,29 +17,21 @@ function FilterGroup({ title, open, children }: { title: string; open: boolean; 
   );
 }
 
-const subscribeNever = () => () => {};
-const browserCanLocate = () => 'geolocation' in navigator;
-
 export function FinderForm({ filters, kinds, action }: { filters: CenterFilters; kinds: readonly CenterKind[]; action: string }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const atRef = useRef<HTMLInputElement>(null);
-  // False on the server and during hydration, so the button only appears once it can work.
-  const canLocate = useSyncExternalStore(subscribeNever, browserCanLocate, () => false);
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
+  const { canLocate, state: locating, locate } = useGeolocation({ enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 });
 
-  function locate() {
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (atRef.current) atRef.current.value = `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`;
-        const near = formRef.current?.elements.namedItem('near');
-        if (near instanceof HTMLInputElement) near.value = '';
-        formRef.current?.requestSubmit();
-      },
-      () => setLocating('denied'),
-      { enableHighAccuracy: false, timeout: 15000, maximumAge: 600000 },
-    );
+  function searchNearMe() {
+    locate((coords) => {
+      if (atRef.current) atRef.current.value = `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
+      const near = formRef.current?.elements.namedItem('near');
+      if (near instanceof HTMLInputElement) near.value = '';
+      formRef.current?.requestSubmit();
+      // The search it started is loading.
+      return 'busy';
+    });
   }
 
   const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, t.locale);
@@ -63,13 +56,13 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
           />
           {/* Beside the field, not under it: appearing after the page loads, it moves nothing below. */}
           {canLocate ? (
-            <button type="button" onClick={locate} className={`shrink-0 ${buttonClass('secondary', 'small')}`} disabled={locating === 'busy'}>
+            <button type="button" onClick={searchNearMe} className={`shrink-0 ${buttonClass('secondary', 'small')}`} disabled={locating === 'busy'}>
               {locating === 'busy' ? t('centers.finder.locating') : t('centers.finder.nearMe')}
             </button>
           ) : null}
         </div>
         <input ref={atRef} type="hidden" name="at" defaultValue={filters.at ? `${filters.at.lat},${filters.at.lng}` : ''} />
-        {locating === 'denied' ? (
+        {locating === 'denied' || locating === 'failed' ? (
           <p role="alert" className="mt-1 text-sm text-red-800">
             {t('centers.finder.locationDenied')}
           </p>

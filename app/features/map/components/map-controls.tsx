@@ -1,6 +1,7 @@
 // Small controls laid over the map: the layer switches and "locate me".
 import { useT } from '~/lib/use-translation.ts';
 import type { MapLayerId } from '../map-state.ts';
+import type { LocateState } from '~/lib/use-geolocation.ts';
 
 export function LayerToggles({ available, shown, onChange }: { available: readonly MapLayerId[]; shown: readonly MapLayerId[]; onChange: (layers: MapLayerId[]) => void }) {
   const t = useT();
@@ -22,8 +23,6 @@ export function LayerToggles({ available, shown, onChange }: { available: readon
     </fieldset>
   );
 }
-
-export type LocateState = 'idle' | 'busy' | 'failed' | 'denied';
 
 export function LocateButton({ state, onLocate }: { state: LocateState; onLocate: () => void }) {
   const t = useT();

@@ -14,14 +14,14 @@ import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.
 import { DEFAULT_VIEW, mapStateToSearchParams, type MapLayerId, type MapView } from '../map-state.ts';
 import { fieldsFromPosition } from '../pin-position.ts';
 import { useClusters } from '../use-clusters.ts';
-import { useHydrated } from '~/lib/use-hydrated.ts';
+import { useGeolocation } from '~/lib/use-geolocation.ts';
 import { useMapCard } from '../use-map-card.ts';
 import { useMapUrl } from '../use-map-url.ts';
 import { useSiteList } from '../use-site-list.ts';
 import { MapCountryNamesProvider } from './country-names.tsx';
 import { MapCanvas } from './map-canvas.tsx';
 import { MapCardView } from './map-card.tsx';
-import { LayerToggles, LocateButton, type LocateState } from './map-controls.tsx';
+import { LayerToggles, LocateButton } from './map-controls.tsx';
 import { MapPanel } from './map-panel.tsx';
 import { numberFormat } from '../../../lib/intl-format.ts';
 
@@ -54,8 +54,7 @@ export function MapExplorer(props: MapExplorerProps) {
     initialExplorerState({ layers: first.layers, filters: first.filters, q: first.q, place: first.place, firstTarget: { bounds: first.listBox, view: first.listView, filters: first.filters, page: first.list.page } }),
   );
   const [engine, setEngine] = useState<MapEngine | null>(null);
-  const [locate, setLocate] = useState<LocateState>('idle');
-  const hydrated = useHydrated();
+  const geolocation = useGeolocation({ enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 });
   const { shown, layers, filters, q, place } = state;
   const target = listTargetOf(state);
   const currentView = shown?.view ?? props.view;
@@ -104,17 +103,10 @@ export function MapExplorer(props: MapExplorerProps) {
   }
 
   function locateMe() {
-    setLocate('busy');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const { latitude, longitude } = position.coords;
-        engine?.showUser([longitude, latitude]);
-        engine?.flyTo({ lat: latitude, lng: longitude, zoom: Math.max(10, shown?.view.zoom ?? 0) });
-        setLocate('idle');
-      },
-      (error) => setLocate(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
-    );
+    geolocation.locate(({ latitude, longitude }) => {
+      engine?.showUser([longitude, latitude]);
+      engine?.flyTo({ lat: latitude, lng: longitude, zoom: Math.max(10, shown?.view.zoom ?? 0) });
+    });
   }
 
   const labels = useMemo<MapLabels>(() => {
@@ -193,7 +185,7 @@ export function MapExplorer(props: MapExplorerProps) {
           {engine ? (
             <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-col items-start gap-2">
               {available.length > 1 ? <LayerToggles available={available} shown={layers} onChange={(next) => dispatch({ type: 'layersChanged', layers: next })} /> : null}
-              {hydrated && 'geolocation' in navigator ? <LocateButton state={locate} onLocate={locateMe} /> : null}
+              {geolocation.canLocate ? <LocateButton state={geolocation.state} onLocate={locateMe} /> : null}
             </div>
           ) : null}
           {listIsStale(state) ? (

@@ -1,9 +1,9 @@
 // The /explore search form: one GET form for the text, every filter and the sort, so the whole
 // state lives in the URL and the form works before (or without) JavaScript.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { useHydrated } from '~/lib/use-hydrated.ts';
+import { useGeolocation } from '~/lib/use-geolocation.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
@@ -20,9 +20,7 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const nearRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const hydrated = useHydrated();
-  const canLocate = hydrated && typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const { canLocate, state: locating, locate } = useGeolocation({ timeout: 10_000, maximumAge: 300_000 });
   // Filters in the URL keep the units they were typed in; a fresh form uses the member's units.
   const units: Units = filters.depthMinM !== undefined || filters.depthMaxM !== undefined || filters.minTempC !== undefined ? filters.units : viewerUnits;
 
@@ -32,16 +30,10 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
   }, []);
 
   function locateMe() {
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (nearRef.current) nearRef.current.value = `${position.coords.latitude.toFixed(4)}, ${position.coords.longitude.toFixed(4)}`;
-        if (sortRef.current) sortRef.current.value = 'distance';
-        setLocating('idle');
-      },
-      () => setLocating('failed'),
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
+    locate((coords) => {
+      if (nearRef.current) nearRef.current.value = `${coords.latitude.toFixed(4)}, ${coords.longitude.toFixed(4)}`;
+      if (sortRef.current) sortRef.current.value = 'distance';
+    });
   }
 
   const activeCount = [filters.types.length, filters.levels.length, filters.entries.length, filters.depthMinM, filters.depthMaxM, filters.country, filters.region, filters.month, filters.hasPhotos, filters.minRating, filters.near].filter(
@@ -190,7 +182,7 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
                   {t('sites.filters.useMyLocation')}
                 </button>
                 <p role="status" className="text-xs text-slate-700">
-                  {locating === 'busy' ? t('sites.filters.locating') : locating === 'failed' ? t('sites.filters.locationFailed') : ''}
+                  {locating === 'busy' ? t('sites.filters.locating') : locating === 'failed' || locating === 'denied' ? t('sites.filters.locationFailed') : ''}
                 </p>
               </div>
             ) : null}
