@@ -11,7 +11,14 @@ export function tripMessages(locale: Locale): Messages {
 
 const LIST_PREFIXES = ['trips.card.', 'trips.kind.', 'trips.status.', 'trips.section.'];
 
-/** For the trips section of a centre's or a dive site's page. */
+const listMessages = new Map<Locale, Messages>();
+
+/** For the trips section of a centre's or a dive site's page (picked once per language: the catalogues do not change). */
 export function tripListMessages(locale: Locale): Messages {
-  return Object.fromEntries(Object.entries(tripMessages(locale)).filter(([key]) => LIST_PREFIXES.some((prefix) => key.startsWith(prefix))));
+  let messages = listMessages.get(locale);
+  if (!messages) {
+    messages = Object.freeze(Object.fromEntries(Object.entries(tripMessages(locale)).filter(([key]) => LIST_PREFIXES.some((prefix) => key.startsWith(prefix)))));
+    listMessages.set(locale, messages);
+  }
+  return messages;
 }
