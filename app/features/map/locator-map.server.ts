@@ -21,12 +21,18 @@ const KM_PER_DEGREE_LAT = 111.32;
 
 type Ring = { points: Position[]; minLng: number; maxLng: number; minLat: number; maxLat: number };
 
-let rings: Ring[] | undefined;
+/** Natural Earth's two scales: 1:50m for a region, 1:110m for a view of oceans and continents. */
+type Scale = '50m' | '110m';
+/** A view taller than this many degrees of latitude is drawn from the 1:110m land. */
+const SMALL_SCALE_FROM_DEG = 30;
 
-function landRings(): Ring[] {
-  if (rings) return rings;
+const ringsByScale = new Map<Scale, Ring[]>();
+
+function landRings(scale: Scale): Ring[] {
+  const kept = ringsByScale.get(scale);
+  if (kept) return kept;
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology;
+  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/land-${scale}.json`), 'utf8')) as Topology;
   const land = feature(topology, topology.objects.land as GeometryObject) as Feature | FeatureCollection;
   const geometries: Geometry[] = land.type === 'FeatureCollection' ? land.features.map((item) => item.geometry) : [land.geometry];
   const all: Ring[] = [];
@@ -36,11 +42,15 @@ function landRings(): Ring[] {
       for (const points of polygon) {
         const lngs = points.map((p) => p[0]!);
         const lats = points.map((p) => p[1]!);
+        // The 1:110m land draws the islands that straddle the antimeridian (Fiji's Vanua Levu, Wrangel
+        // Island) as rings round the whole world but a degree or two tall, a hairline across the map;
+        // at that scale they are specks, left out.
+        if (Math.max(...lngs) - Math.min(...lngs) > 180 && Math.max(...lats) - Math.min(...lats) < 5) continue;
         all.push({ points, minLng: Math.min(...lngs), maxLng: Math.max(...lngs), minLat: Math.min(...lats), maxLat: Math.max(...lats) });
       }
     }
   }
-  rings = all;
+  ringsByScale.set(scale, all);
   return all;
 }
 
@@ -108,6 +118,26 @@ export function locatorBox(points: readonly LatLng[]): Box {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** "-.5" for -0.5, "1.2" for 1.2: SVG path numbers without a leading zero. */
+const pathNumber = (value: number) => String(value).replace(/^(-?)0\./, '$1.');
+
+/**
+ * The numbers of an "l" command, each written in the fewest characters SVG allows: a separator only
+ * where the next number could be read as part of the one before.
+ */
+function pathNumbers(values: readonly number[]): string {
+  let out = '';
+  let previous = '';
+  for (const value of values) {
+    const text = pathNumber(value);
+    const joins = previous === '' || text.startsWith('-') || (text.startsWith('.') && previous.includes('.'));
+    out += joins ? text : ` ${text}`;
+    previous = text;
+  }
+  return out;
+}
+
 /**
  * Detail finer than this, in units of the drawing (the picture is shown at 1 to 1.6 px a unit), cannot
  * be seen: closer points are skipped and smaller islands left out, which keeps a view of the whole
@@ -127,7 +157,8 @@ function landPath(box: Box, project: (lng: number, lat: number) => { x: number; 
   const kept = landPaths.get(key);
   if (kept !== undefined) return kept;
   const parts: string[] = [];
-  for (const ring of landRings()) {
+  // A continent-wide view cannot show the 1:50m detail at this size: it would only make the page heavier.
+  for (const ring of landRings(box.maxLat - box.minLat > SMALL_SCALE_FROM_DEG ? '110m' : '50m')) {
     if (ring.maxLng < box.minLng || ring.minLng > box.maxLng || ring.maxLat < box.minLat || ring.minLat > box.maxLat) continue;
     const clipped = clipRing(ring.points, box);
     if (clipped.length < 3) continue;
@@ -135,14 +166,15 @@ function landPath(box: Box, project: (lng: number, lat: number) => { x: number; 
     const xs = points.map((point) => point.x);
     const ys = points.map((point) => point.y);
     if (Math.max(...xs) - Math.min(...xs) < MIN_STEP && Math.max(...ys) - Math.min(...ys) < MIN_STEP) continue;
-    let path = '';
-    let last: { x: number; y: number } | undefined;
-    for (const point of points) {
-      if (last && Math.abs(point.x - last.x) < MIN_STEP && Math.abs(point.y - last.y) < MIN_STEP) continue;
-      path += `${last ? 'L' : 'M'}${point.x} ${point.y}`;
+    // Each step relative to the one before ("l dx dy"), in the shortest way SVG allows: a third of the bytes.
+    const steps: number[] = [];
+    let last = points[0]!;
+    for (const point of points.slice(1)) {
+      if (Math.abs(point.x - last.x) < MIN_STEP && Math.abs(point.y - last.y) < MIN_STEP) continue;
+      steps.push(round1(point.x - last.x), round1(point.y - last.y));
       last = point;
     }
-    parts.push(`${path}Z`);
+    parts.push(`M${points[0]!.x} ${points[0]!.y}${steps.length ? `l${pathNumbers(steps)}` : ''}z`);
   }
   const land = parts.join('');
   landPaths.set(key, land);
