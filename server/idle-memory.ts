@@ -40,20 +40,26 @@ export function whenIdleAfterBusy(server: EventEmitter, onIdle: () => void, opti
   };
 }
 
+type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
 /**
  * V8's most thorough collection, the one it runs near its heap limit: it collects until nothing more
- * is freed and hands the emptied pages back to the system. Exposed here as Node's --expose-gc would.
+ * is freed and hands the emptied pages back to the system. Exposed here as Node's --expose-gc would;
+ * null where this Node does not allow it, and the server then simply keeps its memory.
  */
-type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
-let gc: Collect | undefined;
-function collectAllGarbage(): void {
-  if (!gc) {
+function allGarbageCollector(): (() => void) | null {
+  try {
     setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as Collect;
+    const gc = runInNewContext('gc') as unknown;
+    if (typeof gc !== 'function') return null;
+    return () => (gc as Collect)({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  } catch {
+    return null;
   }
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 export function releaseMemoryWhenIdle(server: EventEmitter, options: Partial<IdleOptions> = {}): () => void {
-  return whenIdleAfterBusy(server, collectAllGarbage, options);
+  const collect = allGarbageCollector();
+  if (!collect) return () => {};
+  return whenIdleAfterBusy(server, collect, options);
 }
