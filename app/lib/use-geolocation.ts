@@ -1,12 +1,10 @@
 // The visitor's position, for every "Near me" and "Use my location" button: whether the browser can
 // give it (false on the server and while the page hydrates, so a button only shows once it works),
 // what the last request is doing, and the request itself.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 export type LocateState = 'idle' | 'busy' | 'done' | 'denied' | 'failed';
-
-const noSubscription = () => () => {};
-const browserCanLocate = () => 'geolocation' in navigator;
 
 export type Geolocation = {
   canLocate: boolean;
@@ -19,7 +17,7 @@ export type Geolocation = {
 };
 
 export function useGeolocation(options: PositionOptions): Geolocation {
-  const canLocate = useSyncExternalStore(noSubscription, browserCanLocate, () => false);
+  const canLocate = useHydrated() && 'geolocation' in navigator;
   const [state, setState] = useState<LocateState>('idle');
   function locate(onPosition: (coords: GeolocationCoordinates) => LocateState | void) {
     setState('busy');

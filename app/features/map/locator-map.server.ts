@@ -42,11 +42,12 @@ function landRings(scale: Scale): Ring[] {
       for (const points of polygon) {
         const lngs = points.map((p) => p[0]!);
         const lats = points.map((p) => p[1]!);
+        const ring = { points, minLng: Math.min(...lngs), maxLng: Math.max(...lngs), minLat: Math.min(...lats), maxLat: Math.max(...lats) };
         // The 1:110m land draws the islands that straddle the antimeridian (Fiji's Vanua Levu, Wrangel
         // Island) as rings round the whole world but a degree or two tall, a hairline across the map;
         // at that scale they are specks, left out.
-        if (Math.max(...lngs) - Math.min(...lngs) > 180 && Math.max(...lats) - Math.min(...lats) < 5) continue;
-        all.push({ points, minLng: Math.min(...lngs), maxLng: Math.max(...lngs), minLat: Math.min(...lats), maxLat: Math.max(...lats) });
+        if (ring.maxLng - ring.minLng > 180 && ring.maxLat - ring.minLat < 5) continue;
+        all.push(ring);
       }
     }
   }
@@ -169,7 +170,7 @@ function landPath(box: Box, project: (lng: number, lat: number) => { x: number; 
     // Each step relative to the one before ("l dx dy"), in the shortest way SVG allows: a third of the bytes.
     const steps: number[] = [];
     let last = points[0]!;
-    for (const point of points.slice(1)) {
+    for (const point of points) {
       if (Math.abs(point.x - last.x) < MIN_STEP && Math.abs(point.y - last.y) < MIN_STEP) continue;
       steps.push(round1(point.x - last.x), round1(point.y - last.y));
       last = point;
