@@ -41,8 +41,9 @@ export function percentile(values: number[], share: number): number {
 export type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number };
 
 /** autocannon against one URL, as a browser would ask (gzip and brotli accepted). */
-export async function load(url: string, options: { connections: number; seconds: number }): Promise<Load> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Load> {
+  const headers = { 'accept-encoding': 'gzip, deflate, br', ...options.headers };
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers });
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
 }
 

@@ -11,6 +11,7 @@ import { originFromConfig } from '../app/lib/public-origin.server.ts';
 import type { Runtime } from '../app/lib/runtime.server.ts';
 import { sendServerPage } from './error-page.ts';
 import { createLifecycle, type Lifecycle } from './graceful-shutdown.ts';
+import { createPageCache } from './page-cache.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 import { refuseMalformedPaths, refuseOversizedBodies, requireSameOrigin } from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -89,7 +90,19 @@ export function createApp(options: AppOptions): express.Express {
     app.use(plainStatic(clientDir));
   }
 
-  app.all('/{*path}', reactRouterHandler({ build, mode: dev ? 'development' : 'production', track: (work) => lifecycle.track(work) }));
+  // Development reloads the build on each request, so nothing rendered there is kept.
+  const pageCache =
+    !dev && config.PAGE_CACHE_SECONDS > 0
+      ? {
+          cache: createPageCache({
+            seconds: config.PAGE_CACHE_SECONDS,
+            // The transactions that have written, or are writing: any write changes it, a read never does.
+            dataVersion: async () => (await runtime.pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]!.snapshot,
+          }),
+          requests,
+        }
+      : undefined;
+  app.all('/{*path}', reactRouterHandler({ build, mode: dev ? 'development' : 'production', track: (work) => lifecycle.track(work), pageCache }));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const scope = requests.getStore();

@@ -2,11 +2,14 @@
 // taken from @react-router/express so that the body a route reads is counted as it streams: a body
 // without a declared length (chunked) cannot grow past the server-wide limit, and a body a route
 // leaves unread is dropped as it arrives. Edit when React Router's request handling changes.
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestScope } from '../app/lib/runtime.server.ts';
 import { sendServerPage } from './error-page.ts';
+import type { PageCache } from './page-cache.ts';
 import { bodyLimitFor } from './request-guards.ts';
 import { dropUnreadBody } from './unread-body.ts';
 
@@ -15,6 +18,8 @@ type Options = {
   mode: 'development' | 'production';
   /** Wraps the work of each request, so shutdown can wait for it (graceful-shutdown.ts). */
   track: <T>(work: Promise<T>) => Promise<T>;
+  /** Signed-out visitors' pages, rendered once for many (page-cache.ts); with the request scope it renders in. */
+  pageCache?: { cache: PageCache; requests: AsyncLocalStorage<RequestScope> };
 };
 
 /** Passes the body through while counting it, and fails once it passes the limit. */
@@ -70,10 +75,22 @@ export function reactRouterHandler(options: Options) {
       if (!res.headersSent) sendServerPage(req, res, 'tooLarge', { requestId });
     };
 
+    const request = new Request(`${req.protocol}://${host}${req.originalUrl}`, init);
+    const cached = options.pageCache;
+    const key = cached?.cache.keyFor(req);
+    if (cached && key) {
+      try {
+        return await options.track(servePage(cached, key, () => handle(request), res));
+      } catch (error) {
+        if (res.destroyed || res.writableEnded) return;
+        return next(error);
+      }
+    }
+
     try {
       await options.track(
         (async () => {
-          const response = await handle(new Request(`${req.protocol}://${host}${req.originalUrl}`, init));
+          const response = await handle(request);
           if (counter?.exceeded) {
             await response.body?.cancel();
             return refuseTooLarge();
@@ -95,4 +112,56 @@ export function reactRouterHandler(options: Options) {
       next(error);
     }
   };
+}
+
+/**
+ * A signed-out visitor's page: the kept one while the data has not changed, or a new render with
+ * placeholders for the nonce and request id, offered to the cache when every visitor would get it.
+ */
+async function servePage(pageCache: NonNullable<Options['pageCache']>, key: string, render: () => Promise<globalThis.Response>, res: Response): Promise<void> {
+  const { cache, requests } = pageCache;
+  const scope = requests.getStore();
+  if (!scope) throw new Error('a page was asked for outside a request scope');
+  const values = { nonce: scope.nonce, requestId: scope.requestId };
+  const send = (status: number, statusText: string, headers: Iterable<[string, string]>, html: string) => {
+    if (res.headersSent || res.destroyed) return;
+    if (statusText) res.statusMessage = statusText;
+    res.status(status);
+    for (const [name, value] of headers) res.append(name, value);
+    res.end(cache.fill(html, values));
+  };
+
+  let version: string;
+  try {
+    version = await cache.dataVersion();
+  } catch {
+    // Without the database the page cannot be told fresh; render it as any other (and fail as it would).
+    return streamResponse(await render(), res);
+  }
+  const page = await cache.find(key, version);
+  if (page) return send(page.status, '', [...page.headers, ['X-Page-Cache', 'hit']], page.html);
+
+  const ticket = cache.begin(key);
+  try {
+    const response = await requests.run({ ...scope, ...cache.placeholder }, render);
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (!html) {
+      ticket.keep(null);
+      return await streamResponse(response, res);
+    }
+    const text = await response.text();
+    ticket.keep(cache.keepable(response) ? { status: response.status, headers: [...response.headers], html: text, version } : null);
+    send(response.status, response.statusText, response.headers, text);
+  } finally {
+    ticket.keep(null);
+  }
+}
+
+async function streamResponse(response: globalThis.Response, res: Response): Promise<void> {
+  if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }

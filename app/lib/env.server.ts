@@ -78,6 +78,9 @@ const EnvSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    PAGE_CACHE_SECONDS: z
+      .union([z.literal('').transform(() => 2), z.coerce.number().int().min(0).max(60)])
+      .default(2),
     WEB_CONCURRENCY: z
       .union([z.literal('').transform(() => 1), z.coerce.number().int().min(1).max(64)])
       .default(1),
