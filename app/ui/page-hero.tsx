@@ -11,9 +11,7 @@ type PageHeroProps = {
 
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
-    <section className="relative -mt-16 overflow-hidden bg-abyss-900 pt-16 text-white">
-      {/* The largest thing on a phone's first screen: fetched first, so the page is complete sooner. */}
-      <img src="/images/page-waves.svg" alt="" width={1600} height={360} fetchPriority="high" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />
+    <section className="relative -mt-16 overflow-hidden bg-abyss-900 bg-page-waves pt-16 text-white">
       <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:px-6">
         {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-widest text-lagoon-300 uppercase">{eyebrow}</p> : null}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

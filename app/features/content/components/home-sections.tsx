@@ -193,8 +193,7 @@ export function OffersAndNews({ offers, news }: { offers?: ReactNode; news?: Rea
 export function JoinInvitation({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
-    <section aria-labelledby="join-title" className="relative overflow-hidden bg-abyss-900 text-white">
-      <img src="/images/page-waves.svg" alt="" width={1600} height={420} loading="lazy" className="pointer-events-none absolute inset-0 h-full w-full object-cover" />
+    <section aria-labelledby="join-title" className="relative overflow-hidden bg-abyss-900 bg-page-waves text-white">
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-8 px-4 py-20 lg:flex-row lg:items-center lg:justify-between lg:px-6">
         <div className="max-w-2xl">
           <h2 id="join-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
