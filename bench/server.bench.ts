@@ -63,6 +63,9 @@ async function lighthouseMobile(url: string): Promise<{ performance: number; lcp
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+    // A run that failed scores 0 below; say why, so a failure is not read as a slow page.
+    const failure = result?.lhr.runtimeError;
+    if (failure) console.log(`    Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
     return {
       performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -95,15 +95,8 @@ export function reactRouterHandler(options: Options) {
             await response.body?.cancel();
             return refuseTooLarge();
           }
-          // Shutdown may have answered already (a 503), or the client left.
-          if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
-          res.statusMessage = response.statusText;
-          res.status(response.status);
-          for (const [name, value] of response.headers) res.append(name, value);
           // A body the route did not read (a page without an action) is dropped, never kept.
-          if (counter) dropUnreadBody(req, res);
-          if (response.body) await writeReadableStreamToWritable(response.body, res);
-          else res.end();
+          await streamResponse(response, res, () => counter && dropUnreadBody(req, res));
         })(),
       );
     } catch (error) {
@@ -157,11 +150,14 @@ async function servePage(pageCache: NonNullable<Options['pageCache']>, key: stri
   }
 }
 
-async function streamResponse(response: globalThis.Response, res: Response): Promise<void> {
+/** Writes React Router's answer; `beforeBody` runs once the head is set. */
+async function streamResponse(response: globalThis.Response, res: Response, beforeBody?: () => void): Promise<void> {
+  // Shutdown may have answered already (a 503), or the client left.
   if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  beforeBody?.();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
