@@ -53,8 +53,7 @@ const frame = frameChunks();
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), frame.plugin],
   resolve: { tsconfigPaths: true },
-  // Files are never inlined, except the heroes' waves in the stylesheet (app.css says why).
-  build: { assetsInlineLimit: (file: string) => /[\\/]app[\\/]ui[\\/]page-waves\.svg$/.test(file) },
+  build: { assetsInlineLimit: 0 },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: frame.groups } } } } },
   },

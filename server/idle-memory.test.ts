@@ -14,10 +14,16 @@ describe('whenIdleAfterBusy', () => {
     for (let i = 0; i < requests; i++) server.emit('request');
   }
 
-  it('runs once the server has been quiet for the idle time after a busy spell, and not again until the next one', () => {
+  /** A server watched with the given thresholds; `stop` ends the watch after the test. */
+  function watched(options: { idleMs: number; minRequests: number }) {
     const server = new EventEmitter();
     const onIdle = vi.fn();
-    stop = whenIdleAfterBusy(server, onIdle, { idleMs: 1000, minRequests: 10 });
+    stop = whenIdleAfterBusy(server, onIdle, options);
+    return { server, onIdle };
+  }
+
+  it('runs once the server has been quiet for the idle time after a busy spell, and not again until the next one', () => {
+    const { server, onIdle } = watched({ idleMs: 1000, minRequests: 10 });
     serve(server, 10);
     vi.advanceTimersByTime(999);
     expect(onIdle).not.toHaveBeenCalled();
@@ -31,9 +37,7 @@ describe('whenIdleAfterBusy', () => {
   });
 
   it('waits while requests keep coming, and ignores a few stray ones', () => {
-    const server = new EventEmitter();
-    const onIdle = vi.fn();
-    stop = whenIdleAfterBusy(server, onIdle, { idleMs: 1000, minRequests: 10 });
+    const { server, onIdle } = watched({ idleMs: 1000, minRequests: 10 });
     for (let second = 0; second < 5; second++) {
       serve(server, 5);
       vi.advanceTimersByTime(500);
@@ -48,9 +52,8 @@ describe('whenIdleAfterBusy', () => {
   });
 
   it('stops watching when asked', () => {
-    const server = new EventEmitter();
-    const onIdle = vi.fn();
-    whenIdleAfterBusy(server, onIdle, { idleMs: 1000, minRequests: 1 })();
+    const { server, onIdle } = watched({ idleMs: 1000, minRequests: 1 });
+    stop();
     expect(server.listenerCount('request')).toBe(0);
     serve(server, 5);
     vi.advanceTimersByTime(5000);

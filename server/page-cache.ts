@@ -141,7 +141,7 @@ export function createPageCache(options: PageCacheOptions) {
       );
     },
 
-    /** Pages kept now, for tests and the log. */
+    /** How many pages are kept now (the tests read it). */
     get size(): number {
       return pages.size;
     },
