@@ -20,7 +20,7 @@ import { ChatRibbon, LiveInboxProvider, UnreadBadge, UnreadInboxLink } from './f
 import { inboxFrameMessages } from './features/inbox/inbox-messages.server.ts';
 import { inboxSummary, type InboxSummary } from './features/inbox/inbox.queries.server.ts';
 import { startBackgroundWork } from './features/trips/background.server.ts';
-import { localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
+import { FRAME_NAMESPACES, localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
 import { currentRequest, getRuntime } from './lib/runtime.server.ts';
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: user ? { ...loadMessages(locale, ['common', 'frame', 'consent']), ...inboxFrameMessages(locale) } : loadMessages(locale, ['common', 'frame', 'consent']),
+      messages: user ? { ...loadMessages(locale, FRAME_NAMESPACES), ...inboxFrameMessages(locale) } : loadMessages(locale, FRAME_NAMESPACES),
       orgName: config.ORG_NAME,
       siteUrl: publicOrigin(),
       requestId: currentRequest()?.requestId ?? '',

@@ -26,6 +26,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
+/** A distance in kilometres: "3.2 km" under 10 km, "42 km" from there. */
+export function formatKm(km: number, locale: string): string {
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+}
+
 /**
  * An inline script for the top of the page: a throwaway worker makes one number and one date formatter.
  * The first number or date formatter a browser process makes took 36 to 94 ms in Chromium on a 2-core

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/explore';
 import { getSessionUser } from '~/features/members/session.server.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { explorePageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { CompareTray } from '~/features/sites/components/compare-controls.tsx';
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const saved = await savedSiteIds(viewer?.id, result.sites.map((site) => site.id));
   const query = siteFiltersToSearchParams(filters, { page: 1 }).toString();
   return {
-    messages: loadMessages(locale, ['sites']),
+    messages: explorePageMessages(locale),
     filters,
     issues,
     result,

@@ -2,7 +2,8 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { listingPageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { CompareToggle, CompareTray } from '~/features/sites/components/compare-controls.tsx';
@@ -40,10 +41,8 @@ import { setSiteHidden } from '~/features/sites/sites.service.server.ts';
 import { removeFromWishlist, saveToWishlist, savedSiteIds } from '~/features/sites/wishlist.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 import { SiteCenters } from '~/features/centers/components/site-centers.tsx';
-import { siteCenterMessages } from '~/features/centers/center-messages.server.ts';
 import { centersForSitePage } from '~/features/centers/site-centers.server.ts';
 import { SiteTrips } from '~/features/trips/components/trip-card.tsx';
-import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { tripsVisitingSite } from '~/features/trips/trips.queries.server.ts';
 
@@ -78,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [centers, trips] = await Promise.all([centersForSitePage(site), tripsVisitingSite(site.id, 4)]);
   return {
-    messages: { ...loadMessages(locale, ['sites']), ...siteCenterMessages(locale), ...tripListMessages(locale) },
+    messages: listingPageMessages(locale),
     centers,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     // The page shows the position no finer than it is known, and sends no finer one either.

@@ -1,7 +1,7 @@
 // The "inbox" messages a page sends to the browser. The page frame (the unread badge and the chat
 // ribbon, on every page a member sees) gets only the few keys it uses.
 import type { Locale, Messages } from '../../lib/i18n.ts';
-import { loadMessages } from '../../lib/i18n.server.ts';
+import { loadMessages, pickMessages } from '../../lib/i18n.server.ts';
 
 export function inboxMessages(locale: Locale): Messages {
   return loadMessages(locale, ['inbox']);
@@ -9,5 +9,5 @@ export function inboxMessages(locale: Locale): Messages {
 
 /** For the frame of every page a signed-in member sees. */
 export function inboxFrameMessages(locale: Locale): Messages {
-  return Object.fromEntries(Object.entries(inboxMessages(locale)).filter(([key]) => key.startsWith('inbox.frame.')));
+  return pickMessages(locale, ['inbox.frame.']);
 }

@@ -51,7 +51,7 @@ export const SiteFiltersSchema = z.object({
 
 export type ParsedFilters = {
   filters: SiteFilters;
-  /** Params that were dropped because they did not fit (message keys of the sites catalogue). */
+  /** Params that were dropped because they did not fit, each with a full message key ("sites.filters.invalid.page"). */
   issues: Array<{ field: string; message: string }>;
 };
 
@@ -65,7 +65,7 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
     const value = MULTI_FIELDS.has(field) ? params.getAll(field).flatMap((v) => v.split(',')) : (params.get(field) ?? undefined);
     const result = SiteFiltersSchema.shape[field].safeParse(value === '' && !MULTI_FIELDS.has(field) ? undefined : value);
     if (result.success) raw[field] = result.data;
-    else issues.push({ field, message: `filters.invalid.${field}` });
+    else issues.push({ field, message: `sites.filters.invalid.${field}` });
   }
   const parsed = raw as Partial<z.infer<typeof SiteFiltersSchema>>;
   const units: Units = parsed.units ?? 'metric';
@@ -74,11 +74,11 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
   let depthMaxM = toMetres(parsed.depthMax);
   if (depthMinM !== undefined && depthMinM > MAX_DEPTH_M) {
     depthMinM = undefined;
-    issues.push({ field: 'depthMin', message: 'filters.invalid.depthMin' });
+    issues.push({ field: 'depthMin', message: 'sites.filters.invalid.depthMin' });
   }
   if (depthMaxM !== undefined && depthMaxM > MAX_DEPTH_M) {
     depthMaxM = undefined;
-    issues.push({ field: 'depthMax', message: 'filters.invalid.depthMax' });
+    issues.push({ field: 'depthMax', message: 'sites.filters.invalid.depthMax' });
   }
   if (depthMinM !== undefined && depthMaxM !== undefined && depthMinM > depthMaxM) [depthMinM, depthMaxM] = [depthMaxM, depthMinM];
   const q = parsed.q ?? '';
@@ -89,7 +89,7 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
   let sort: Sort = parsed.sort ?? defaultSort(q, near);
   if (sort === 'relevance' && !q) sort = 'rating';
   if (sort === 'distance' && !near) {
-    issues.push({ field: 'near', message: 'filters.invalid.nearMissing' });
+    issues.push({ field: 'near', message: 'sites.filters.invalid.nearMissing' });
     sort = q ? 'relevance' : 'rating';
   }
   return {

@@ -2,7 +2,7 @@
 // ("trips-email") and stay on the server; pages that only show a list of trips (a centre's page, a
 // dive site's page) get the few keys the list uses.
 import type { Locale, Messages } from '../../lib/i18n.ts';
-import { loadMessages } from '../../lib/i18n.server.ts';
+import { loadMessages, pickMessages } from '../../lib/i18n.server.ts';
 
 /** Every page of trips and reservations. */
 export function tripMessages(locale: Locale): Messages {
@@ -11,14 +11,7 @@ export function tripMessages(locale: Locale): Messages {
 
 const LIST_PREFIXES = ['trips.card.', 'trips.kind.', 'trips.status.', 'trips.section.'];
 
-const listMessages = new Map<Locale, Messages>();
-
-/** For the trips section of a centre's or a dive site's page (picked once per language: the catalogues do not change). */
+/** For the trips section of a centre's or a dive site's page. */
 export function tripListMessages(locale: Locale): Messages {
-  let messages = listMessages.get(locale);
-  if (!messages) {
-    messages = Object.freeze(Object.fromEntries(Object.entries(tripMessages(locale)).filter(([key]) => LIST_PREFIXES.some((prefix) => key.startsWith(prefix)))));
-    listMessages.set(locale, messages);
-  }
-  return messages;
+  return pickMessages(locale, LIST_PREFIXES);
 }

@@ -8,16 +8,11 @@ import { centerImageUrl, centerLogoUrl } from '../center-photo-urls.ts';
 import type { CenterCard as CenterCardData } from '../center-cards.queries.server.ts';
 import { SampleBadge, VerificationBadge } from './center-badges.tsx';
 import { CenterRating } from './rating.tsx';
-import { numberFormat } from '../../../lib/intl-format.ts';
+import { formatKm } from '../../../lib/intl-format.ts';
 
 export function centerPlace(center: { region: string | null; countryCode: string }, locale: string): string {
   const country = countryName(center.countryCode, locale);
   return center.region ? `${center.region}, ${country}` : country;
-}
-
-export function formatKm(km: number, locale: string): string {
-  const digits = km < 10 ? 1 : 0;
-  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: digits }).format(km);
 }
 
 export function CenterCard({ center, number, headingLevel = 3 }: { center: CenterCardData; number?: number; headingLevel?: 2 | 3 }) {

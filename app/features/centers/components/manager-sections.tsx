@@ -8,9 +8,9 @@ import { buttonClass, ChoiceGroup, FileField, FormKit, Notice, SelectField, Subm
 import { AGENCIES, COMMON_CURRENCIES, COURSE_TYPES } from '../center-vocabulary.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '../center-photo-urls.ts';
 import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../center-page.queries.server.ts';
-import { centerPlace, formatKm } from './center-card.tsx';
+import { centerPlace } from './center-card.tsx';
 import { ReplyForm, ReviewItem } from './reviews.tsx';
-import { dateTimeFormat } from '../../../lib/intl-format.ts';
+import { dateTimeFormat, formatKm } from '../../../lib/intl-format.ts';
 
 type Reply = Partial<FormReply> | undefined;
 

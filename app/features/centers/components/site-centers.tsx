@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import type { CenterCard } from '../center-cards.queries.server.ts';
 import type { SiteCenters as SiteCentersData } from '../site-centers.server.ts';
-import { formatKm } from './center-card.tsx';
+import { formatKm } from '../../../lib/intl-format.ts';
 import { CenterRating } from './rating.tsx';
 
 function CenterRow({ center }: { center: CenterCard }) {

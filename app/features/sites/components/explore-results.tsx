@@ -56,7 +56,7 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
         <ul role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {placeNotFound ? <li>{t('sites.explore.placeNotFound', { place: filters.near })}</li> : null}
           {issues.map((issue) => (
-            <li key={issue.message}>{t(`sites.${issue.message}`)}</li>
+            <li key={issue.message}>{t(issue.message)}</li>
           ))}
         </ul>
       ) : null}

@@ -1,0 +1,94 @@
+// Pages that send only part of a catalogue (pickMessages) must still send every message their components
+// can show, or a reader sees a key such as "sites.review.title" instead of a sentence. These tests read
+// the modules a route imports, all the way down, collect the message keys written in them, and check
+// that the messages the page sends (its own and the frame's) hold each one.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Messages } from '~/lib/i18n.ts';
+import { catalogues, FRAME_NAMESPACES, loadMessages } from '~/lib/i18n.server.ts';
+import { explorePageMessages, listingPageMessages } from '~/features/sites/site-messages.server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('~/') ? resolve(root, 'app', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  if (!base) return null;
+  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+}
+
+/**
+ * The message keys a route's modules name, as written: "sites.review.title" for a key, and the fixed start
+ * of a key built in a template (`sites.type.${type}` gives "sites.type.", every key under it). Server
+ * modules are skipped, except the route itself (its action returns keys the page shows): the others
+ * translate for themselves (emails, error pages) or send no text. Comments are skipped too.
+ */
+function keysNamedBy(route: string): { keys: Set<string>; prefixes: Set<string> } {
+  const namespaces = new Set(Object.keys(catalogues.en));
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  const entry = resolve(root, route);
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file !== entry && file.endsWith('.server.ts')) continue;
+    const source = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|\s)\/\/.*$/gm, '$1');
+    const imported = [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s*'([^']+)'/gm), ...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)];
+    for (const [, specifier] of imported) {
+      const target = resolveImport(file, specifier!);
+      if (target) pending.push(target);
+    }
+    for (const [, text, template] of source.matchAll(/['"`]([a-z-]+\.[\w.-]*)(\$\{)?/g)) {
+      if (!namespaces.has(text!.split('.')[0]!)) continue;
+      if (template) prefixes.add(text!);
+      else keys.add(text!);
+    }
+  }
+  return { keys, prefixes };
+}
+
+/** What a page lacks: each key its modules name that the catalogue has and the sent messages do not. */
+function missingFrom(sent: Messages, route: string, locale: (typeof LOCALES)[number]): string[] {
+  const all = Object.keys(catalogues[locale]).flatMap((namespace) => Object.keys(loadMessages(locale, [namespace])));
+  const { keys, prefixes } = keysNamedBy(route);
+  const needed = new Set<string>();
+  for (const key of keys) {
+    // A plural is named without its category ("sites.count"): every category is needed.
+    for (const candidate of all) if (candidate === key || candidate.startsWith(`${key}.`)) needed.add(candidate);
+  }
+  for (const prefix of prefixes) for (const candidate of all) if (candidate.startsWith(prefix)) needed.add(candidate);
+  return [...needed].filter((key) => !(key in sent)).sort();
+}
+
+describe('messages sent by pages that pick from a catalogue', () => {
+  it('reads the listing page and its components, so the check has something to check', () => {
+    const { keys, prefixes } = keysNamedBy('app/routes/listing.$id.tsx');
+    expect(keys).toContain('sites.listing.gallery');
+    expect(keys).toContain('sites.review.conditions');
+    expect(prefixes).toContain('sites.type.');
+  });
+
+  const pages = [
+    { name: "a dive site's page", route: 'app/routes/listing.$id.tsx', messages: listingPageMessages },
+    { name: 'the explorer', route: 'app/routes/explore.tsx', messages: explorePageMessages },
+  ];
+  for (const page of pages) {
+    for (const locale of LOCALES) {
+      it(`${page.name} sends every message it can show (${locale})`, () => {
+        const sent = { ...loadMessages(locale, FRAME_NAMESPACES), ...page.messages(locale) };
+        expect(missingFrom(sent, page.route, locale)).toEqual([]);
+      });
+    }
+  }
+
+  it("a dive site's page leaves out the forms, the explorer and the emails", () => {
+    const sent = Object.keys(listingPageMessages('en')).filter((key) => key.startsWith('sites.'));
+    expect(sent.length).toBeLessThan(Object.keys(loadMessages('en', ['sites'])).length * 0.6);
+    expect(sent.filter((key) => /^sites\.(email|filters|form\.(?!error\.|notSure))/.test(key))).toEqual([]);
+  });
+});
