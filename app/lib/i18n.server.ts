@@ -33,9 +33,10 @@ export function loadMessages(locale: Locale, namespaces: readonly string[]): Mes
 
 /**
  * The messages whose full keys start with one of the prefixes ("sites.listing.", "trips.card."), for a
- * page that shows a small part of a large catalogue: a dive site's page sends 14 KB less than with the
- * whole "sites" catalogue. Built once per language and list, like loadMessages. Each page that picks has
- * a test (see tests/setup/message-keys.ts) that its prefixes cover every key its components use.
+ * page that shows a small part of a large catalogue: with the whole "sites" catalogue, a dive site's page
+ * was 22 KB longer (6 KB gzip). Built once per language and list, like loadMessages. Each page that
+ * picks is in the table of tests/unit/page-messages.test.ts, which checks that its prefixes cover every
+ * key its components name.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
   const cacheKey = `${locale}|${prefixes.join('|')}`;
