@@ -4,8 +4,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
-import { optionalMessages } from '~/features/content/messages.server.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
@@ -15,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const [overview, invitations] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id)]);
   const welcome = new URL(request.url).searchParams.get('welcome') === '1';
-  return { user, overview, welcome, invitations: invitations.length, messages: { ...loadMessages(locale, ['auth', 'account']), ...optionalMessages(locale, 'centers', 'invitations.') } };
+  return { user, overview, welcome, invitations: invitations.length, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

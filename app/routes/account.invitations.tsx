@@ -4,10 +4,9 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.invitations';
 import { answerInvitation, invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { InvitationAnswerSchema } from '~/features/centers/center.schema.ts';
-import { optionalMessages } from '~/features/content/messages.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
-import { resolveLocale } from '~/lib/i18n.server.ts';
+import { pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -21,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const done = params.get('done');
   const center = Number(params.get('center'));
   return {
-    messages: { ...optionalMessages(locale, 'centers', 'invitations.'), ...optionalMessages(locale, 'centers', 'manage.') },
+    messages: pickMessages(locale, ['centers.invitations.', 'centers.manage.']),
     invitations: await invitationsForMember(user.id),
     done: done === 'accepted' || done === 'declined' ? done : null,
     centerId: Number.isSafeInteger(center) && center > 0 ? center : null,

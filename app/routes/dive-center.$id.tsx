@@ -3,7 +3,7 @@
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
+import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { centerIdFrom } from '~/features/centers/center-access.server.ts';
@@ -33,7 +33,6 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
 import { conversationOfMember } from '~/features/inbox/inbox.queries.server.ts';
 import { TripList } from '~/features/trips/components/trip-card.tsx';
-import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { upcomingTripsOfCenter } from '~/features/trips/trips.queries.server.ts';
 
@@ -69,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
-    messages: { ...centerPageMessages(locale), ...tripListMessages(locale) },
+    messages: centerProfileMessages(locale),
     center: shown,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,

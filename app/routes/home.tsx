@@ -2,21 +2,19 @@ import type { Route } from './+types/home';
 import { HomeHero } from '~/features/content/components/home-hero.tsx';
 import { FeaturedSites, JoinInvitation, OffersAndNews, Regions, ResourcesSection } from '~/features/content/components/home-sections.tsx';
 import { homeSites } from '~/features/content/home.queries.server.ts';
-import { optionalMessages } from '~/features/content/messages.server.ts';
+import { homePageMessages } from '~/features/content/messages.server.ts';
 import { useFrameData } from '~/features/frame/frame-data.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { OfferCard } from '~/features/offers/components/offer-card.tsx';
 import { canSeeOfferCode } from '~/features/offers/offer.policy.ts';
-import { offerCardMessages } from '~/features/offers/offer-messages.server.ts';
 import { currentOffers } from '~/features/offers/offers.queries.server.ts';
 import { ArticleCard } from '~/features/news/components/article-card.tsx';
 import { latestArticles } from '~/features/news/news.queries.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 import { UpcomingTrips } from '~/features/trips/components/trip-card.tsx';
-import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { soonestTrips } from '~/features/trips/trips.queries.server.ts';
 
@@ -38,14 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     offers,
     news,
     trips: trips.map((trip) => tripCardView(trip, locale)),
-    messages: {
-      ...loadMessages(locale, ['home']),
-      ...optionalMessages(locale, 'sites', 'type.'),
-      ...offerCardMessages(locale),
-      ...optionalMessages(locale, 'news', 'sample'),
-      ...optionalMessages(locale, 'news', 'onlyIn.'),
-      ...tripListMessages(locale),
-    },
+    messages: homePageMessages(locale),
   };
 }
 

@@ -1,21 +1,21 @@
 // Content pages load only the part of the content catalogue they show (the catalogue holds every
 // page's prose), so each page's HTML carries just its own text.
-import { catalogues, loadMessages } from '~/lib/i18n.server.ts';
+import { loadMessages, pickMessages } from '~/lib/i18n.server.ts';
 import type { Locale, Messages } from '~/lib/i18n.ts';
+import { offerCardMessages } from '../offers/offer-messages.server.ts';
+import { tripListMessages } from '../trips/trip-messages.server.ts';
 
-export function contentMessages(locale: Locale, prefixes: readonly string[]): Messages {
-  const all = loadMessages(locale, ['content']);
-  const picked: Messages = {};
-  for (const [key, value] of Object.entries(all)) {
-    if (prefixes.some((prefix) => key.startsWith(`content.${prefix}.`))) picked[key] = value;
-  }
-  return picked;
+/** The texts of the given content pages ("about" gives every "content.about." key). */
+export function contentMessages(locale: Locale, pages: readonly string[]): Messages {
+  return pickMessages(locale, pages.map((page) => `content.${page}.`));
 }
 
-/** Keys under a prefix of a namespace that may not exist yet (another feature's catalogue). */
-export function optionalMessages(locale: Locale, namespace: string, prefix: string): Messages {
-  const catalogue = catalogues[locale][namespace] ?? {};
-  const picked: Messages = {};
-  for (const [key, value] of Object.entries(catalogue)) if (key.startsWith(prefix)) picked[`${namespace}.${key}`] = value;
-  return picked;
+/** The home page: its own texts, and those of the cards it shows (sites, offers, news, trips). */
+export function homePageMessages(locale: Locale): Messages {
+  return {
+    ...loadMessages(locale, ['home']),
+    ...pickMessages(locale, ['sites.type.', 'news.sample', 'news.onlyIn.']),
+    ...offerCardMessages(locale),
+    ...tripListMessages(locale),
+  };
 }
