@@ -59,19 +59,28 @@ async function healthTime(base: string): Promise<number> {
 }
 let idleHealthMs = 5;
 
+/**
+ * One Lighthouse run of a page on a fresh Chromium. Now and then Chromium's trace of the load comes back
+ * broken (NO_NAVSTART: no measurement at all, which would score 0): such a run is said and made again,
+ * up to three times, so a broken trace is not read as a slow page.
+ */
 async function lighthouseMobile(url: string): Promise<{ performance: number; lcpMs: number }> {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
-    // A run that failed scores 0 below; say why, so a failure is not read as a slow page.
-    const failure = result?.lhr.runtimeError;
-    if (failure) console.log(`    Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
-    return {
-      performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    };
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+      const failure = result?.lhr.runtimeError;
+      if (failure) {
+        console.log(`    Lighthouse could not measure ${url} (attempt ${attempt} of 3): ${failure.code} ${failure.message}`);
+        if (attempt < 3) continue;
+      }
+      return {
+        performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      };
+    } finally {
+      chrome.kill();
+    }
   }
 }
 

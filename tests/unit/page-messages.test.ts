@@ -55,7 +55,7 @@ function keysNamedBy(route: string): { keys: Set<string>; prefixes: Set<string> 
 }
 
 /** What a page lacks: each key its modules name that the catalogue has and the sent messages do not. */
-function missingFrom(sent: Messages, route: string, locale: (typeof LOCALES)[number]): string[] {
+function missingFrom(sent: Messages, route: string, locale: Locale): string[] {
   const all = Object.keys(catalogues[locale]).flatMap((namespace) => Object.keys(loadMessages(locale, [namespace])));
   const { keys, prefixes } = keysNamedBy(route);
   const needed = new Set<string>();
