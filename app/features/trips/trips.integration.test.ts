@@ -16,6 +16,7 @@ import type { TripInput } from './trip.schema.ts';
 import { deleteDraftTrip, publishTrip, saveTrip, setCenterTimeZone } from './trips.service.server.ts';
 import { searchTrips, tripsVisitingSite } from './trips.queries.server.ts';
 import { parseTripFilters } from './trip-filters.ts';
+import { zonedParts } from './time-zones.ts';
 
 const DAY = 86_400_000;
 
@@ -79,7 +80,8 @@ describe('a centre’s trips', () => {
     expect(await setCenterTimeZone({ centerId: center.id, timeZone: 'Europe/Atlantis' })).toMatchObject({ ok: false, field: 'timeZone' });
     expect(await setCenterTimeZone({ centerId: center.id, timeZone: 'Europe/Malta' })).toMatchObject({ ok: true });
     const startsAt = new Date(Date.now() + 40 * DAY);
-    const day = startsAt.toISOString().slice(0, 10);
+    // The day filters read the centre's calendar: late in the UTC evening, Malta is already a day ahead.
+    const day = zonedParts(startsAt, 'Europe/Malta').date;
     const match = await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '40', currency: 'EUR', capacity: 4 });
     await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '400', currency: 'EUR' });
     const found = await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, kind: 'night-dive', maxPrice: '50', currency: 'EUR', seats: '4' })), 'en');
