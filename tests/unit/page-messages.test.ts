@@ -40,7 +40,7 @@ function keysNamedBy(route: string): { keys: Set<string>; prefixes: Set<string> 
     const source = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|\s)\/\/.*$/gm, '$1');
-    const imported = [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s*'([^']+)'/gm), ...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)];
+    const imported = [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^'"]*?from\s*'([^']+)'/gm), ...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)];
     for (const [, specifier] of imported) {
       const target = resolveImport(file, specifier!);
       if (target) pending.push(target);
