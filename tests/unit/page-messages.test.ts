@@ -9,7 +9,7 @@ import { LOCALES, type Locale, type Messages } from '~/lib/i18n.ts';
 import { catalogues, FRAME_NAMESPACES, loadMessages } from '~/lib/i18n.server.ts';
 import { explorePageMessages, listingPageMessages } from '~/features/sites/site-messages.server.ts';
 import { contentMessages, homePageMessages } from '~/features/content/messages.server.ts';
-import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
+import { centerProfileMessages, finderMessages } from '~/features/centers/center-messages.server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -84,6 +84,8 @@ describe('messages sent by pages that pick from a catalogue', () => {
     { name: 'the home page', route: 'app/routes/home.tsx', messages: homePageMessages, notShown: ['news.by', 'news.tags'] },
     // center.schema.ts also holds the moderators' verify form (on /admin/claims).
     { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: centerProfileMessages, notShown: ['moderation.error.invalid'] },
+    { name: 'the centre finder', route: 'app/routes/find-a-dive-center.tsx', messages: finderMessages, notShown: [] },
+    { name: 'the resort finder', route: 'app/routes/find-a-dive-resort.tsx', messages: finderMessages, notShown: [] },
     // Content pages send their own part of the content catalogue, as their loaders ask.
     ...(
       [

@@ -1,5 +1,6 @@
-// The "centers" messages a page sends to the browser. Email texts stay on the server, and a dive-site
-// page gets only the few keys its centres section uses, so pages do not carry the whole catalogue.
+// The "centers" messages a page sends to the browser. Email texts stay on the server; the finders and a
+// dive site's page get only the keys they show, so pages do not carry the whole catalogue (the
+// finders and pages that pick are checked by tests/unit/page-messages.test.ts).
 import type { Locale, Messages } from '../../lib/i18n.ts';
 import { loadMessages, pickMessages } from '../../lib/i18n.server.ts';
 import { tripListMessages } from '../trips/trip-messages.server.ts';
@@ -19,4 +20,20 @@ export function siteCenterMessages(locale: Locale): Messages {
 /** A centre's own page: the centre, and the trips it runs. */
 export function centerProfileMessages(locale: Locale): Messages {
   return { ...centerPageMessages(locale), ...tripListMessages(locale) };
+}
+
+const FINDER_PREFIXES = [
+  'centers.finder.',
+  'centers.card.',
+  'centers.kind.',
+  'centers.kindPlural.',
+  'centers.service.',
+  'centers.course.',
+  'centers.badge.',
+  'centers.rating.',
+];
+
+/** The two finders (centres and resorts): the search, the map and the cards. */
+export function finderMessages(locale: Locale): Messages {
+  return pickMessages(locale, FINDER_PREFIXES);
 }

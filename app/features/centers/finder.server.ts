@@ -4,7 +4,7 @@ import { resolveLocale } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
 import { buildLocator } from '../map/locator-map.server.ts';
-import { centerPageMessages } from './center-messages.server.ts';
+import { finderMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 import { searchCenters } from './center-cards.queries.server.ts';
 
@@ -27,7 +27,7 @@ export async function loadFinder(request: Request, options: { kinds: readonly Ce
   );
   const query = centerFiltersToSearch(filters, { page: 1 });
   return {
-    messages: centerPageMessages(locale),
+    messages: finderMessages(locale),
     filters,
     result,
     locator,
