@@ -117,11 +117,7 @@ async function servePage(pageCache: NonNullable<Options['pageCache']>, key: stri
   if (!scope) throw new Error('a page was asked for outside a request scope');
   const values = { nonce: scope.nonce, requestId: scope.requestId };
   const send = (status: number, statusText: string, headers: Iterable<[string, string]>, html: string) => {
-    if (res.headersSent || res.destroyed) return;
-    if (statusText) res.statusMessage = statusText;
-    res.status(status);
-    for (const [name, value] of headers) res.append(name, value);
-    res.end(cache.fill(html, values));
+    if (startAnswer(res, status, statusText, headers)) res.end(cache.fill(html, values));
   };
 
   let version: string;
@@ -150,13 +146,20 @@ async function servePage(pageCache: NonNullable<Options['pageCache']>, key: stri
   }
 }
 
+/** Sets an answer's status and headers; false when there is no one to answer. */
+function startAnswer(res: Response, status: number, statusText: string, headers: Iterable<[string, string]>): boolean {
+  // Shutdown may have answered already (a 503), or the client left.
+  if (res.headersSent || res.destroyed) return false;
+  // Without a text of its own, Node writes the status code's usual one.
+  if (statusText) res.statusMessage = statusText;
+  res.status(status);
+  for (const [name, value] of headers) res.append(name, value);
+  return true;
+}
+
 /** Writes React Router's answer; `beforeBody` runs once the head is set. */
 async function streamResponse(response: globalThis.Response, res: Response, beforeBody?: () => void): Promise<void> {
-  // Shutdown may have answered already (a 503), or the client left.
-  if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  if (!startAnswer(res, response.status, response.statusText, response.headers)) return void (await response.body?.cancel());
   beforeBody?.();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();

@@ -1,5 +1,6 @@
-// Content pages load only the part of the content catalogue they show (the catalogue holds every
-// page's prose), so each page's HTML carries just its own text.
+// The messages of the content pages and the home page. Each content page loads only its part of the
+// content catalogue (the catalogue holds every page's prose), so its HTML carries just its own text;
+// the home page takes the few keys of the cards it shows from the other catalogues.
 import { loadMessages, pickMessages } from '~/lib/i18n.server.ts';
 import type { Locale, Messages } from '~/lib/i18n.ts';
 import { offerCardMessages } from '../offers/offer-messages.server.ts';
