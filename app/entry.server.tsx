@@ -31,6 +31,11 @@ export default function handleRequest(request: Request, status: number, headers:
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished <Suspense> of over 500 bytes to the end of the page, to be put in place
+        // by an inline script, once 12.8 KB of the page are written: without JavaScript, such content
+        // (the account menu, the cookie banner, a member's form) stayed hidden. The whole shell is
+        // written at once anyway, so nothing is gained by moving it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = coalesced();
           headers.set('Content-Type', 'text/html; charset=utf-8');

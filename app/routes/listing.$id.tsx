@@ -1,4 +1,5 @@
 // /listing/:id: everything about one dive site. Hidden sites answer 404 except to moderators.
+import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
@@ -27,8 +28,9 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
-import { ListingModeration, ListingNotices } from '~/features/sites/components/listing-notices.tsx';
-import { ReviewForm, ReviewList } from '~/features/sites/components/reviews-section.tsx';
+import { ListingNotices } from '~/features/sites/components/listing-notices.tsx';
+import { ReviewList } from '~/features/sites/components/reviews-section.tsx';
+import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
@@ -47,6 +49,10 @@ import { tripCardView } from '~/features/trips/trip-views.ts';
 import { tripsVisitingSite } from '~/features/trips/trips.queries.server.ts';
 
 const NEARBY_KM = 100;
+
+// Visitors see neither: the code of the review form and of the moderators' controls loads for those who do.
+const ReviewForm = shownOnDemand(() => import('~/features/sites/components/listing-member-controls.tsx').then((module) => module.ReviewForm));
+const ListingModeration = shownOnDemand(() => import('~/features/sites/components/listing-member-controls.tsx').then((module) => module.ListingModeration));
 
 async function visibleSite(request: Request, idParam: string) {
   const id = Number(idParam);
@@ -240,7 +246,11 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
         <OwnSuggestions edits={loaderData.ownEdits} />
         <SiteNotice notice={site.notice} />
-        {viewer?.canModerate ? <ListingModeration status={site.status} /> : null}
+        {viewer?.canModerate ? (
+          <Suspense fallback={null}>
+            <ListingModeration status={site.status} />
+          </Suspense>
+        ) : null}
       </header>
 
       {site.isSeed ? (
@@ -290,7 +300,9 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             <div className="flex flex-col gap-6">
               <ReviewList reviews={reviews} units={units} canModerate={!!viewer?.canModerate} />
               {viewer?.canReview ? (
-                <ReviewForm own={ownReview} reply={reviewReply} units={units} />
+                <Suspense fallback={null}>
+                  <ReviewForm own={ownReview} reply={reviewReply} units={units} />
+                </Suspense>
               ) : (
                 <p className="text-slate-800">
                   {viewer ? t('sites.review.verifyFirst') : <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${site.id}#reviews`)}`} className="font-semibold text-sky-800 underline">{t('sites.review.signIn')}</Link>}

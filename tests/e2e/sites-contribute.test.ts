@@ -184,6 +184,47 @@ describe('contributing, reviewing, saving and moderating a dive site', { timeout
     await noJs.close();
   });
 
+  it('a member reviews without JavaScript; only pages that show the review form download its code', async () => {
+    const scriptsOf = (page: Page) => {
+      const urls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+      });
+      return urls;
+    };
+    const visitor = await newPage(browser);
+    const visitorScripts = scriptsOf(visitor);
+    await visitor.goto('/explore?q=thistlegorm');
+    const path = await visitor.getByRole('link', { name: 'SS Thistlegorm' }).first().getAttribute('href');
+    expect(path).toMatch(/^\/listing\/\d+$/);
+    await visitor.goto(path!);
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByRole('link', { name: 'Sign in to write a review' }).count()).toBe(1);
+    expect(visitorScripts.some((url) => url.includes('/listing._id-'))).toBe(true);
+    expect(visitorScripts.filter((url) => url.includes('listing-member-controls'))).toEqual([]);
+
+    const member = await newPage(browser);
+    await verifiedMemberInBrowser(member, dataDir(), { firstName: 'Petra', lastName: 'Plain' });
+    const memberScripts = scriptsOf(member);
+    await member.goto(path!);
+    await expect.poll(() => memberScripts.some((url) => url.includes('listing-member-controls'))).toBe(true);
+    // Hydrated once the form's code is in: the rating stays checked as picked.
+    await member.getByLabel('3 of 5').check();
+    expect(await member.getByLabel('3 of 5').isChecked()).toBe(true);
+
+    // The same member with JavaScript off: the form is in the page as sent, and it works.
+    const noJs = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false, storageState: await member.context().storageState() });
+    const plain = await noJs.newPage();
+    await plain.goto(path!);
+    expect(await plain.getByTestId('review-form').isVisible()).toBe(true);
+    expect(await plain.getByText('Account menu for Petra').count()).toBeGreaterThan(0);
+    await plain.getByLabel('5 of 5').check();
+    await plain.fill('#review-body', 'Read and written with scripts off: the holds are full of motorbikes.');
+    await Promise.all([plain.waitForURL(/reviewed=1/), plain.getByRole('button', { name: 'Publish review' }).click()]);
+    expect(await plain.getByTestId('reviews').textContent()).toContain('Read and written with scripts off');
+    await noJs.close();
+  });
+
   it('a member reports the site and is told the moderators have it; a moderator hides it and it leaves search and the sitemap', async () => {
     const page = await newPage(browser);
     const reporter = await verifiedMemberInBrowser(page, dataDir(), { firstName: 'Remy', lastName: 'Reporter' });

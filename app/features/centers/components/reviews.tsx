@@ -2,6 +2,7 @@
 import type { FormReply, FormValues } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { ReviewModerationForm } from '~/ui/review-moderation.tsx';
 import { REVIEW_MAX } from '../center.fields.ts';
 import type { CenterReview } from '../center-page.queries.server.ts';
 import { StarRow } from './rating.tsx';
@@ -49,15 +50,8 @@ export function ReviewItem({
 /** Lets a moderator take a review off the page (and out of the rating), or put it back. */
 export function ReviewModeration({ reviewId, hidden }: { reviewId: number; hidden: boolean }) {
   const t = useT();
-  return (
-    <FormKit className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-      {hidden ? <span className="font-semibold text-red-900">{t('centers.reviews.hiddenByModerator')}</span> : null}
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <button type="submit" name="intent" value={hidden ? 'review-unhide' : 'review-hide'} className="font-semibold text-red-800 underline">
-        {t(hidden ? 'centers.reviews.unhide' : 'centers.reviews.hide')}
-      </button>
-    </FormKit>
-  );
+  const texts = { hiddenNote: t('centers.reviews.hiddenByModerator'), hide: t('centers.reviews.hide'), unhide: t('centers.reviews.unhide') };
+  return <ReviewModerationForm reviewId={reviewId} hidden={hidden} texts={texts} />;
 }
 
 /** The member's review of the centre; `defaults` holds their earlier review when they have one. */

@@ -1,7 +1,6 @@
-// Messages at the top of a listing (after adding, saving, reviewing or reporting; hidden status)
-// and the moderators' hide / show control.
+// Messages at the top of a listing (after adding, saving, reviewing or reporting; hidden status).
+// The moderators' hide / show control is in listing-member-controls.tsx.
 import { useT } from '~/lib/use-translation.ts';
-import { FormKit, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 
 export function ListingNotices({ notice, status, deleted }: { notice: string | null; status: string; deleted: boolean }) {
   const t = useT();
@@ -18,19 +17,5 @@ export function ListingNotices({ notice, status, deleted }: { notice: string | n
         </p>
       ) : null}
     </>
-  );
-}
-
-export function ListingModeration({ status }: { status: string }) {
-  const t = useT();
-  const hidden = status !== 'published';
-  return (
-    <FormKit idPrefix="moderation" className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-300 bg-slate-50 p-3" data-testid="moderation">
-      <p className="w-full text-sm font-semibold text-slate-900">{t('sites.moderation.title')}</p>
-      {hidden ? null : <TextField name="reason" label={t('sites.moderation.reason')} maxLength={500} className="flex-1" />}
-      <SubmitButton name="intent" value={hidden ? 'unhide' : 'hide'} size="small">
-        {t(hidden ? 'sites.moderation.unhide' : 'sites.moderation.hide')}
-      </SubmitButton>
-    </FormKit>
   );
 }
