@@ -1,6 +1,6 @@
 // The document shell: <html lang>, head tags, the page frame, and the shared loader data
 // (language, shared messages, organisation name, the signed-in member, consent) that every page reads.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-400-800.woff2?url';
 import frameCss from './app.css?url';
 import { lazy, Suspense, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';

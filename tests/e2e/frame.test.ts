@@ -278,7 +278,7 @@ describe('the page frame', () => {
     expect(html).toMatch(/<link nonce="[^"]+" rel="icon" href="\/icon\.svg" type="image\/svg\+xml"\/>/);
     expect(html).toMatch(/<link nonce="[^"]+" rel="apple-touch-icon" href="\/apple-touch-icon\.png"\/>/);
     expect(html).toMatch(/<link nonce="[^"]+" rel="manifest" href="\/manifest\.webmanifest"\/>/);
-    expect(html).toMatch(/<link nonce="[^"]+" rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
+    expect(html).toMatch(/<link nonce="[^"]+" rel="preload" href="\/assets\/inter-latin-400-800-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/pricing"\/>/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/127\.0\.0\.1:\d+\/pricing\?lang=es"\/>/);
 
