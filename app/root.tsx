@@ -2,7 +2,7 @@
 // (language, shared messages, organisation name, the signed-in member, consent) that every page reads.
 import interLatin from './fonts/inter-latin-400-800.woff2?url';
 import frameCss from './app.css?url';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { consentFromRequest, analyticsSettings, statisticChoiceShown } from './features/consent/consent.server.ts';
@@ -13,6 +13,7 @@ import { ErrorPage, errorExplanation } from './features/frame/components/error-p
 import { errorMessageKeys } from './features/frame/error-messages.ts';
 import { PageFrame } from './features/frame/components/page-frame.tsx';
 import { IntlWarmUp } from './ui/intl-warm-up.tsx';
+import { shownOnDemand } from './ui/shown-on-demand.tsx';
 import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
@@ -26,8 +27,8 @@ import { publicOrigin } from './lib/public-origin.server.ts';
 import { currentRequest, getRuntime } from './lib/runtime.server.ts';
 
 // Only signed-in members need the account menu, so its code is loaded only for them.
-const AvatarMenu = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
-const MobileAccountLinks = lazy(() => import('./features/members/components/avatar-menu.tsx').then((module) => ({ default: module.MobileAccountLinks })));
+const AvatarMenu = shownOnDemand(() => import('./features/members/components/avatar-menu.tsx').then((module) => module.AvatarMenu));
+const MobileAccountLinks = shownOnDemand(() => import('./features/members/components/avatar-menu.tsx').then((module) => module.MobileAccountLinks));
 
 /** The map writes its view into the URL as it moves; the shell's data does not change with it. */
 export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -17,9 +17,13 @@ export function shownOnDemand<P extends object>(load: () => Promise<ComponentTyp
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   if (typeof document !== 'undefined') return Lazy;
   let Loaded: ComponentType<P> | null = null;
-  void load().then((component) => {
-    Loaded = component;
-  });
+  load().then(
+    (component) => {
+      Loaded = component;
+    },
+    // Rendering goes through lazy() then, which reports the failure to the page's error boundary.
+    () => undefined,
+  );
   function OnDemand(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }

@@ -1,11 +1,12 @@
 // What the page frame renders for consent: the banner (its code is loaded only while it is open,
 // so returning visitors never download it) and the footer link that reopens it.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '~/lib/use-translation.ts';
+import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import type { AnalyticsProvider } from '../analytics.ts';
 import { useConsent } from '../consent-context.tsx';
 
-const CookieBanner = lazy(() => import('./cookie-banner.tsx').then((module) => ({ default: module.CookieBanner })));
+const CookieBanner = shownOnDemand(() => import('./cookie-banner.tsx').then((module) => module.CookieBanner));
 
 export function CookieBannerSlot({ provider }: { provider: AnalyticsProvider | null }) {
   const { bannerOpen } = useConsent();

@@ -11,7 +11,6 @@ import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 const ReviewModeration = shownOnDemand(() => import('./listing-member-controls.tsx').then((module) => module.ReviewModeration));
 
-
 function Stars({ rating }: { rating: number }) {
   return <RatingStars average={rating} count={1} size={14} compact />;
 }
