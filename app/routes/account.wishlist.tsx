@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account.wishlist';
 import { requireMember } from '~/features/members/session.server.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { wishlistPageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { compareHref } from '~/features/sites/compare-store.ts';
 import { CompareTray } from '~/features/sites/components/compare-controls.tsx';
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const { locale } = await resolveLocale(request);
   const sites = await siteCardsByIds(await wishlistSiteIds(member.id));
-  return { messages: loadMessages(locale, ['sites']), sites, countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale) };
+  return { messages: wishlistPageMessages(locale), sites, countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/compare';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { comparePageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { COMPARE_MAX, compareHref, parseCompareIds, writeCompareIds } from '~/features/sites/compare-store.ts';
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Positions are sent no finer than they are known.
   const sites = (await getPublishedSites(ids)).map((site) => ({ ...site, ...shownPosition(site) }));
   return {
-    messages: loadMessages(locale, ['sites']),
+    messages: comparePageMessages(locale),
     sites,
     countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale),
     ignored: ids.length > sites.length,

@@ -6,7 +6,8 @@ import type { Route } from './+types/listing.$id.history';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getSessionUser, requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
-import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { resolveLocale } from '~/lib/i18n.server.ts';
+import { historyPageMessages } from '~/features/sites/site-messages.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const byVersion = await factsByVersion(site.id);
   const done = new URL(request.url).searchParams.get('reverted');
   return {
-    messages: loadMessages(locale, ['sites']),
+    messages: historyPageMessages(locale),
     site: { id: site.id, name: site.name, version: site.version },
     revisions: revisions.map((revision) => ({
       ...revision,

@@ -4,6 +4,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/map-explore';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { mapPageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countriesWithSites(),
   ]);
   return {
-    messages: loadMessages(locale, ['map', 'sites']),
+    messages: { ...loadMessages(locale, ['map']), ...mapPageMessages(locale) },
     style: mapStyleChoice(),
     available,
     view: state.view,

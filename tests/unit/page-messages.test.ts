@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale, type Messages } from '~/lib/i18n.ts';
 import { catalogues, FRAME_NAMESPACES, loadMessages } from '~/lib/i18n.server.ts';
-import { explorePageMessages, listingPageMessages } from '~/features/sites/site-messages.server.ts';
+import { comparePageMessages, explorePageMessages, historyPageMessages, listingPageMessages, mapPageMessages, wishlistPageMessages } from '~/features/sites/site-messages.server.ts';
 import { contentMessages, homePageMessages } from '~/features/content/messages.server.ts';
 import { centerProfileMessages, finderMessages } from '~/features/centers/center-messages.server.ts';
 
@@ -80,6 +80,24 @@ describe('messages sent by pages that pick from a catalogue', () => {
   const pages = [
     { name: "a dive site's page", route: 'app/routes/listing.$id.tsx', messages: listingPageMessages, notShown: [] },
     { name: 'the explorer', route: 'app/routes/explore.tsx', messages: explorePageMessages, notShown: [] },
+    // site-edits.schema.ts also holds the moderators' forms for suggestions and reports; the history uses its revert form.
+    {
+      name: "a dive site's history",
+      route: 'app/routes/listing.$id.history.tsx',
+      messages: historyPageMessages,
+      notShown: [
+        'moderation.edits.error.decision',
+        'moderation.edits.error.reasonLong',
+        'moderation.edits.error.reasonNeeded',
+        'moderation.error.invalid',
+        'moderation.reports.error.fixNote',
+        'moderation.reports.error.fixNoteLong',
+        'moderation.reports.error.version',
+      ],
+    },
+    { name: 'the comparison', route: 'app/routes/compare.tsx', messages: comparePageMessages, notShown: [] },
+    { name: 'the map', route: 'app/routes/map-explore.tsx', messages: (locale: Locale) => ({ ...loadMessages(locale, ['map']), ...mapPageMessages(locale) }), notShown: [] },
+    { name: 'the wishlist', route: 'app/routes/account.wishlist.tsx', messages: wishlistPageMessages, notShown: [] },
     // The home page's article cards are compact: no author line, no tags.
     { name: 'the home page', route: 'app/routes/home.tsx', messages: homePageMessages, notShown: ['news.by', 'news.tags'] },
     // center.schema.ts also holds the moderators' verify form (on /admin/claims).

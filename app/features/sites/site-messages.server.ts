@@ -1,7 +1,8 @@
-// The "sites" messages the two most visited pages of the atlas send to the browser: a dive site's page
-// and the explorer each send what they show, not the forms to add or edit a site, the moderation pages or
-// the emails. tests/unit/page-messages.test.ts checks that the prefixes cover every key the pages'
-// components name; the other pages of the atlas send the whole catalogue.
+// The "sites" messages the atlas's pages for visitors send to the browser: a dive site's page, its
+// history, the explorer, the map, the comparison and the wishlist each send what they show, not the
+// forms to add or edit a site, the moderation pages or the emails. tests/unit/page-messages.test.ts
+// checks that the prefixes cover every key the pages' components name; the forms and the moderators'
+// pages send the whole catalogue.
 import type { Locale, Messages } from '../../lib/i18n.ts';
 import { pickMessages } from '../../lib/i18n.server.ts';
 import { siteCenterMessages } from '../centers/center-messages.server.ts';
@@ -53,4 +54,27 @@ const EXPLORE_PREFIXES = [
 /** The explorer: filters, results and the compare tray. */
 export function explorePageMessages(locale: Locale): Messages {
   return pickMessages(locale, EXPLORE_PREFIXES);
+}
+
+/** Fact values, as every page that shows a site's facts writes them. */
+const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.count.'];
+
+/** /listing/:id/history: the accepted changes, their sources, and the reader's own suggestions. */
+export function historyPageMessages(locale: Locale): Messages {
+  return pickMessages(locale, [...FACT_VALUES, 'sites.history.', 'sites.diff.', 'sites.fact.', 'sites.source.', 'sites.suggest.']);
+}
+
+/** /compare: the chosen sites side by side, with the filters' notes on a malformed address. */
+export function comparePageMessages(locale: Locale): Messages {
+  return pickMessages(locale, [...FACT_VALUES, 'sites.compare.', 'sites.listing.', 'sites.rating.', 'sites.filters.invalid.']);
+}
+
+/** /map: the filters and the list beside the map (the "map" catalogue holds the rest). */
+export function mapPageMessages(locale: Locale): Messages {
+  return pickMessages(locale, [...FACT_VALUES, 'sites.filters.', 'sites.card.', 'sites.seed.', 'sites.rating.']);
+}
+
+/** /account/wishlist: the saved sites as cards, with compare and export. */
+export function wishlistPageMessages(locale: Locale): Messages {
+  return pickMessages(locale, [...FACT_VALUES, 'sites.wishlist.', 'sites.card.', 'sites.compare.', 'sites.seed.', 'sites.rating.', 'sites.explore.', 'sites.listing.types', 'sites.account.back']);
 }
