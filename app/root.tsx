@@ -16,6 +16,7 @@ import { IntlWarmUp } from './ui/intl-warm-up.tsx';
 import { shownOnDemand } from './ui/shown-on-demand.tsx';
 import { pageMeta, rootHeadData } from './lib/page-meta.ts';
 import { isMapWrittenUrl } from './features/map/url-sync.ts';
+import { BOTTOM_BAR_ID } from './features/frame/navigation.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { ChatRibbon, LiveInboxProvider, UnreadBadge, UnreadInboxLink } from './features/inbox/components/live-inbox.tsx';
 import { inboxFrameMessages } from './features/inbox/inbox-messages.server.ts';
@@ -83,6 +84,8 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // No first paint with the footer half read (see BOTTOM_BAR_ID).
+  { rel: 'expect', href: `#${BOTTOM_BAR_ID}`, blocking: 'render' },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

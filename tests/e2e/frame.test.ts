@@ -279,6 +279,9 @@ describe('the page frame', () => {
     expect(html).toMatch(/<link nonce="[^"]+" rel="apple-touch-icon" href="\/apple-touch-icon\.png"\/>/);
     expect(html).toMatch(/<link nonce="[^"]+" rel="manifest" href="\/manifest\.webmanifest"\/>/);
     expect(html).toMatch(/<link nonce="[^"]+" rel="preload" href="\/assets\/inter-latin-400-800-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
+    // The first paint waits until the footer has been read: the bottom bar, right after it, is expected.
+    expect(html).toMatch(/<link nonce="[^"]+" rel="expect" href="#bottom-bar" blocking="render"\/>/);
+    expect(html.indexOf('<nav id="bottom-bar"')).toBeGreaterThan(html.indexOf('</footer>'));
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/pricing"\/>/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/127\.0\.0\.1:\d+\/pricing\?lang=es"\/>/);
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { CompassIcon, HeartIcon, HomeIcon, MapIcon, SettingsIcon } from '~/ui/icons.tsx';
+import { BOTTOM_BAR_ID } from '../navigation.ts';
 
 const ITEMS = [
   { to: '/', label: 'frame.bottom.home', short: 'frame.bottom.homeShort', Icon: HomeIcon },
@@ -17,6 +18,7 @@ export function BottomBar({ accountBadge }: { accountBadge?: ReactNode }) {
   const t = useT();
   return (
     <nav
+      id={BOTTOM_BAR_ID}
       aria-label={t('frame.bottom.label')}
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
