@@ -8,13 +8,13 @@ import { pickMessages } from '../../lib/i18n.server.ts';
 import { siteCenterMessages } from '../centers/center-messages.server.ts';
 import { tripListMessages } from '../trips/trip-messages.server.ts';
 
+/** Fact values, as every page that shows a site's facts writes them. */
+const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.count.'];
+
 const LISTING_PREFIXES = [
+  ...FACT_VALUES,
   'sites.listing.',
   'sites.fact.',
-  'sites.type.',
-  'sites.level.',
-  'sites.entry.',
-  'sites.current.',
   'sites.rating.',
   'sites.review.',
   // Reviews check depth, visibility and temperature as the site form does, with its messages.
@@ -41,9 +41,7 @@ const EXPLORE_PREFIXES = [
   'sites.explore.',
   'sites.filters.',
   'sites.card.',
-  'sites.type.',
-  'sites.level.',
-  'sites.entry.',
+  ...FACT_VALUES,
   'sites.rating.',
   'sites.compare.',
   'sites.wishlist.',
@@ -55,9 +53,6 @@ const EXPLORE_PREFIXES = [
 export function explorePageMessages(locale: Locale): Messages {
   return pickMessages(locale, EXPLORE_PREFIXES);
 }
-
-/** Fact values, as every page that shows a site's facts writes them. */
-const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.count.'];
 
 /** /listing/:id/history: the accepted changes, their sources, and the reader's own suggestions. */
 export function historyPageMessages(locale: Locale): Messages {
