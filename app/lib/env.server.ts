@@ -1,5 +1,5 @@
 // The application's configuration, read once from the environment at start-up.
-// Edit this file when adding a setting; document it in the README's configuration table too.
+// Edit this file when adding a setting; document it in docs/configuration.md too.
 import { z } from 'zod';
 
 const PLACEHOLDER_IDS = new Set(['', 'changeme', 'placeholder', 'your-id', 'g-xxxxxxxxxx', 'ua-xxxxxxx-x', 'example.com']);
