@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { distanceKm } from '../sites/geo.ts';
+import { distanceKmSql } from '../sites/geo-sql.server.ts';
 import { PAGE_SIZE, type SiteFilters } from '../sites/site-filters.ts';
 import { COUNT_CAP, siteFilterConditions, type CardRow } from '../sites/sites.queries.server.ts';
 import { splitAtAntimeridian, type Box } from './geo-box.ts';
@@ -33,21 +34,18 @@ export async function sitesInView(options: {
   const offset = (page - 1) * pageSize;
   const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
       s.rating_average, s.rating_count, s.cover_photo, s.is_seed`);
-  const haversine = (alias: string) =>
-    sql`asin(least(1, sqrt(power(sin(radians(${sql.raw(alias)}.lat - ${centre.lat}) / 2), 2) +
-      cos(radians(${centre.lat})) * cos(radians(${sql.raw(alias)}.lat)) * power(sin(radians(${sql.raw(alias)}.lng - ${centre.lng}) / 2), 2))))`;
   // The GiST index hands over the sites nearest the centre in plain degrees; a window of those is
   // put in great-circle order, which differs from the planar one only far from the equator. Plain
   // degrees do not wrap, so a view across the antimeridian sorts every site in it instead.
   const rowsQuery =
     splitAtAntimeridian(box).length > 1
-      ? sql`select ${columns} from dive_site s where ${where} order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`
+      ? sql`select ${columns} from dive_site s where ${where} order by ${distanceKmSql(centre, 's')}, s.id offset ${offset} limit ${pageSize}`
       : sql`select * from (
           select ${columns} from dive_site s where ${where}
           order by point(s.lng, s.lat) <-> point(${centre.lng}, ${centre.lat})
           limit ${(offset + pageSize) * 4 + 100}
         ) as s
-        order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`;
+        order by ${distanceKmSql(centre, 's')}, s.id offset ${offset} limit ${pageSize}`;
   // PostgreSQL estimates "point inside a box" at a fixed 0.1 % of the rows whatever the box, so for a
   // wide view it expects a hundred sites where there are tens of thousands: it then collects every
   // one of them through a bitmap and sorts them (62 ms for the world view of 100,000 sites) instead

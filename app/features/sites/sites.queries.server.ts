@@ -6,6 +6,7 @@ import { keptUntilChanged } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
+import { distanceKmSql } from './geo-sql.server.ts';
 import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { queryWords, similarityText } from './search-text.ts';
 
@@ -316,10 +317,7 @@ function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offs
         order by point(s.lng, s.lat) <-> point(${origin.lng}, ${origin.lat})
         limit ${window}
       ) as nearest
-      order by 2 * asin(least(1, sqrt(
-        power(sin(radians(nearest.lat - ${origin.lat}) / 2), 2) +
-        cos(radians(${origin.lat})) * cos(radians(nearest.lat)) * power(sin(radians(nearest.lng - ${origin.lng}) / 2), 2)
-      ))), nearest.id
+      order by ${distanceKmSql(origin, 'nearest')}, nearest.id
       offset ${offset} limit ${limit}`;
   }
   let order: SQL;
