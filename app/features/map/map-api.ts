@@ -30,7 +30,7 @@ export type MapCard = {
   isSeed: boolean;
 };
 
-export type PlaceKind = 'country' | 'region' | 'site' | 'centre';
+export type PlaceKind = 'country' | 'sea' | 'region' | 'site' | 'centre';
 
 /** One hit of GET /api/map/places. */
 export type Place = {
@@ -40,8 +40,10 @@ export type Place = {
   /** The place's name in the visitor's language where it has one. */
   label: string;
   countryCode: string | null;
+  /** The country's name in the visitor's language, as the server names it. */
+  countryName: string | null;
   region: string | null;
-  /** Dive sites in a country or region. */
+  /** Dive sites in a country, sea or region. */
   siteCount: number | null;
   box: Box;
   /** A single place's position (sites, centres). */
