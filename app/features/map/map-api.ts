@@ -2,6 +2,7 @@
 // browser code that reads them.
 import type { Box, LngLat } from './geo-box.ts';
 import type { MapLayerId } from './map-state.ts';
+import type { SiteCard } from '../sites/sites.queries.server.ts';
 
 /** [lng, lat, number of points, cluster id, zoom at which it splits]. */
 export type ClusterRow = [number, number, number, number, number];
@@ -54,24 +55,8 @@ export type Place = {
   id: number | null;
 };
 
-export type ListedSite = {
-  id: number;
-  name: string;
-  countryCode: string;
-  region: string | null;
-  lat: number;
-  lng: number;
-  siteTypes: string[];
-  level: string | null;
-  depthMinM: number | null;
-  depthMaxM: number | null;
-  ratingAverage: number | null;
-  ratingCount: number;
-  coverPhoto: string | null;
-  isSeed: boolean;
-  /** Great-circle distance from the map's centre. */
-  distanceKm: number;
-};
+/** A site of the list beside the map: the card every list of sites uses, measured from the map's centre. */
+export type ListedSite = SiteCard & { distanceKm: number };
 
 /** GET /api/map/list */
 export type SitesInView = {

@@ -84,12 +84,14 @@ export type CardRow = {
   position_precision_m?: number | null;
 };
 
-const CARD_COLUMNS = sql.raw(
+/** The columns every site card is read from (the /explore list, the wishlist, the map's list). */
+export const CARD_COLUMNS = sql.raw(
   `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
    s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m`,
 );
 
-function toCard(row: CardRow, origin: LatLng | null): SiteCard {
+/** A card from its row: the one mapping of every list of sites; distances from the stored position. */
+export function toCard(row: CardRow, origin: LatLng | null): SiteCard {
   return {
     id: row.id,
     name: row.name,
