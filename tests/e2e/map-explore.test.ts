@@ -121,7 +121,11 @@ describe('the dive-site map', () => {
     await expect.poll(() => drawnLabels(page, 'point-labels'), { timeout: MAP_TIMEOUT }).toEqual(expect.arrayContaining(['Blue Hole', 'The Bells', 'The Canyon']));
     await expect.poll(() => drawnLabels(page, 'town-labels'), { timeout: MAP_TIMEOUT }).toContain('Dahab');
     await page.screenshot({ path: `${SCREENSHOTS}/dahab-zoom-12.png` });
-    // At zoom 10 the town is named, and the sites that stand alone are too.
+    expectOnlyOwnOrigin(origins);
+  });
+
+  it('at zoom 10 over Dahab a visitor reads the town and the sites that stand alone, with the town names credited', async () => {
+    const { page, origins } = await mapPage(browser());
     await page.goto('/map-explore?lat=28.57&lng=34.54&z=10&layers=sites');
     await waitForMap(page);
     await expect.poll(() => drawnLabels(page, 'town-labels'), { timeout: MAP_TIMEOUT }).toContain('Dahab');
