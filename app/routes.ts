@@ -32,6 +32,7 @@ export default [
   route('api/map/card/:layer/:id', 'routes/api.map.card.ts'),
   route('basemap/:version/:file', 'routes/basemap.file.ts'),
   route('basemap/:version/land/:z/:x/:y', 'routes/basemap.land.ts'),
+  route('basemap/:version/towns/:z/:x/:y', 'routes/basemap.towns.ts'),
   // Dive centres and resorts
   route('find-a-dive-center', 'routes/find-a-dive-center.tsx'),
   route('find-a-dive-resort', 'routes/find-a-dive-resort.tsx'),

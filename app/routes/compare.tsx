@@ -10,8 +10,8 @@ import { COMPARE_MAX, compareHref, parseCompareIds, writeCompareIds } from '~/fe
 import { RatingStars } from '~/features/sites/components/rating-stars.tsx';
 import { CountryNamesProvider, usePlace } from '~/features/sites/components/country-names-context.tsx';
 import { countryNamesFor } from '~/lib/country-names.ts';
-import { distanceKm } from '~/features/sites/geo.ts';
-import { formatPosition, shownPosition } from '~/features/sites/site-facts.ts';
+import { comparedSites, type ComparedSite } from '~/features/sites/compared-sites.ts';
+import { formatPosition } from '~/features/sites/site-facts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
@@ -35,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (found && ids.length < COMPARE_MAX) throw redirect(compareHref([...ids, found.id]));
     if (!found) addNotFound = add;
   }
-  // Positions are sent no finer than they are known.
-  const sites = (await getPublishedSites(ids)).map((site) => ({ ...site, ...shownPosition(site) }));
+  // Positions are sent no finer than they are known; the distances between them are measured first.
+  const sites = comparedSites(await getPublishedSites(ids));
   return {
     messages: comparePageMessages(locale),
     sites,
@@ -78,7 +78,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; ignored: boolean; addNotFound: string }) {
+function CompareContent({ sites, ignored, addNotFound }: { sites: Array<ComparedSite<SiteDetail>>; ignored: boolean; addNotFound: string }) {
   const t = useT();
   const units = useViewerUnits();
   const sitePlace = usePlace();
@@ -100,7 +100,7 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
     ) : (
       unknown
     );
-  const rows: Array<{ key: string; label: string; cell: (site: SiteDetail) => React.ReactNode }> = [
+  const rows: Array<{ key: string; label: string; cell: (site: ComparedSite<SiteDetail>) => React.ReactNode }> = [
     { key: 'place', label: t('sites.compare.place'), cell: (site) => sitePlace(site) },
     { key: 'coordinates', label: t('sites.compare.coordinates'), cell: (site) => <span className="font-mono text-xs">{formatPosition(site)}</span> },
     {
@@ -111,7 +111,7 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: SiteDetail[]; 
           {sites
             .filter((other) => other.id !== site.id)
             .map((other) => (
-              <li key={other.id}>{t('sites.compare.distanceTo', { distance: formatDistance(distanceKm(site, other), units, t.locale), name: other.name })}</li>
+              <li key={other.id}>{t('sites.compare.distanceTo', { distance: formatDistance(site.distancesKm[other.id] ?? 0, units, t.locale), name: other.name })}</li>
             ))}
         </ul>
       ),

@@ -24,13 +24,43 @@ describe('the home page', () => {
     ]) {
       expect(await page.getByText(line, { exact: true }).isVisible(), line).toBe(true);
     }
-    const search = page.getByRole('search').getByRole('searchbox', { name: 'Search a location...' });
+    const search = page.getByRole('search').getByRole('combobox', { name: 'Search a location...' });
     expect(await search.getAttribute('placeholder')).toBe('Search a location...');
     expect(await page.getByRole('link', { name: 'View the map' }).getAttribute('href')).toBe('/map-explore');
     await search.fill('Blue Hole');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/explore');
     expect(new URL(page.url()).searchParams.get('q')).toBe('Blue Hole');
+  });
+
+  it('the search box suggests places while the visitor types, as the map’s does, and a chosen sea opens on the map', async () => {
+    const page = await openPage(browser());
+    await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await page.goto('/?lang=es');
+    await page.waitForLoadState('networkidle');
+    const search = page.getByRole('search').getByRole('combobox', { name: 'Busca un lugar...' });
+    await search.pressSequentially('Mar Ro', { delay: 60 });
+    const option = page.getByRole('listbox').getByRole('option', { name: /Mar Rojo/ });
+    await option.first().waitFor({ timeout: 10_000 });
+    expect(await option.first().textContent()).toMatch(/Mar · \d+ puntos de buceo/);
+    await option.first().click();
+    await page.waitForURL((url) => url.pathname === '/map-explore');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Mar Rojo');
+  });
+
+  it('a dive site suggested while typing opens its own page', async () => {
+    const page = await openPage(browser());
+    await page.context().addCookies([{ name: 'cookieChoiceDone', value: 'true', url: baseUrl() }]);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const search = page.getByRole('search').getByRole('combobox', { name: 'Search a location...' });
+    await search.pressSequentially('Thistleg', { delay: 60 });
+    const option = page.getByRole('option', { name: /SS Thistlegorm/ });
+    await option.first().waitFor({ timeout: 10_000 });
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.waitForURL((url) => /^\/listing\/\d+$/.test(url.pathname));
+    expect(await page.locator('h1').first().textContent()).toContain('Thistlegorm');
   });
 
   it('below the fold: featured seeded sites, countries, resources, offers and news, linked to their pages', async () => {
@@ -66,7 +96,7 @@ describe('the home page', () => {
     const page = await openPage(browser(), { viewport: MOBILE });
     await page.goto('/?lang=es');
     expect(await page.locator('h1').textContent()).toBe('El mundo submarino te espera...');
-    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Busca un lugar...');
+    expect(await page.getByRole('search').getByRole('combobox').getAttribute('placeholder')).toBe('Busca un lugar...');
     expect(await page.getByRole('button', { name: 'Buscar', exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('site-count').textContent()).toMatch(/^[\d.]+ puntos? de buceo y sumando$/);
     expect(await page.getByRole('region', { name: 'Puntos de buceo destacados' }).getByText('Datos iniciales', { exact: true }).count()).toBe(6);

@@ -52,6 +52,15 @@ async function basemapColours(page: Page): Promise<{ land: number; sea: number }
   return { land: land / total, sea: sea / total };
 }
 
+/** The names a symbol layer of the map draws now (read from MapLibre, which the map's container keeps). */
+function drawnLabels(page: Page, layer: string): Promise<string[]> {
+  return page.locator('[data-testid="map-canvas"]').evaluate((element, id) => {
+    const map = (element as HTMLElement & { maplibreMap?: { getLayer(id: string): unknown; queryRenderedFeatures(options: { layers: string[] }): Array<{ properties: { name?: string } }> } }).maplibreMap;
+    if (!map?.getLayer(id)) return [];
+    return map.queryRenderedFeatures({ layers: [id] }).map((feature) => String(feature.properties.name));
+  }, layer);
+}
+
 function expectOnlyOwnOrigin(origins: Set<string>) {
   expect([...origins]).toEqual([new URL(baseUrl()).origin]);
 }
@@ -99,6 +108,31 @@ describe('the dive-site map', () => {
     const biggest = page.locator('[data-testid="map-cluster"]').first();
     await biggest.click();
     await expect.poll(() => viewOf(page).zoom, { timeout: MAP_TIMEOUT }).toBeGreaterThan(before + 0.9);
+  });
+
+  it('at dive zoom over Dahab a visitor reads the town and each dive site beside its own pin, with nothing fetched from another site', async () => {
+    const { page, origins } = await mapPage(browser());
+    // Between Dahab and the Blue Hole, which lie 10 km apart.
+    await page.goto('/map-explore?lat=28.525&lng=34.52&z=12&layers=sites');
+    await waitForMap(page);
+    // The Blue Hole and The Bells, 256 m apart, have a pin each: nothing is grouped at this zoom.
+    await expect.poll(() => page.locator('[data-testid="map-point"]').count(), { timeout: MAP_TIMEOUT }).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('[data-testid="map-cluster"]').count()).toBe(0);
+    await expect.poll(() => drawnLabels(page, 'point-labels'), { timeout: MAP_TIMEOUT }).toEqual(expect.arrayContaining(['Blue Hole', 'The Bells', 'The Canyon']));
+    await expect.poll(() => drawnLabels(page, 'town-labels'), { timeout: MAP_TIMEOUT }).toContain('Dahab');
+    await page.screenshot({ path: `${SCREENSHOTS}/dahab-zoom-12.png` });
+    expectOnlyOwnOrigin(origins);
+  });
+
+  it('at zoom 10 over Dahab a visitor reads the town and the sites that stand alone, with the town names credited', async () => {
+    const { page, origins } = await mapPage(browser());
+    await page.goto('/map-explore?lat=28.57&lng=34.54&z=10&layers=sites');
+    await waitForMap(page);
+    await expect.poll(() => drawnLabels(page, 'town-labels'), { timeout: MAP_TIMEOUT }).toContain('Dahab');
+    await expect.poll(() => drawnLabels(page, 'point-labels'), { timeout: MAP_TIMEOUT }).toContain('Lighthouse Reef');
+    await page.screenshot({ path: `${SCREENSHOTS}/dahab-zoom-10.png` });
+    await expect(page.locator('.maplibregl-ctrl-attrib').textContent()).resolves.toContain('GeoNames');
+    expectOnlyOwnOrigin(origins);
   });
 
   it('a visitor clicks a dive site and its card links to the site page', async () => {

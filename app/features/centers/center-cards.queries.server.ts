@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { distanceKm, type LatLng } from '../sites/geo.ts';
+import { distanceKmSql } from '../sites/geo-sql.server.ts';
 import { bestPlace } from '../map/place-search.server.ts';
 import { wrapLng } from '../map/geo-box.ts';
 import { CENTER_PAGE_SIZE, type CenterFilters } from './center-filters.ts';
@@ -130,13 +131,6 @@ export type CenterSearch = {
   placeNotFound: boolean;
 };
 
-/** Great-circle distance in SQL (haversine), in radians of arc; only its order matters here. */
-function arcFrom(origin: LatLng, alias: string): SQL {
-  const lat = sql.raw(`${alias}.lat`);
-  const lng = sql.raw(`${alias}.lng`);
-  return sql`asin(least(1, sqrt(power(sin(radians(${lat} - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}) / 2), 2))))`;
-}
-
 /**
  * One page of the finder: nearest first when there is a place (typed, or the visitor's own
  * position), otherwise best rated first.
@@ -162,7 +156,7 @@ export async function searchCenters(filters: CenterFilters, kinds: readonly Cent
         order by point(c.lng, c.lat) <-> point(${origin.lng}, ${origin.lat})
         limit ${window}
       ) as nearest
-      order by ${arcFrom(origin, 'nearest')}, nearest.id
+      order by ${distanceKmSql(origin, 'nearest')}, nearest.id
       offset ${offset} limit ${CENTER_PAGE_SIZE}`;
   } else {
     rowsQuery = sql`select ${CARD_COLUMNS} from dive_center c where ${where}

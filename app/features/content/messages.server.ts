@@ -15,7 +15,7 @@ export function contentMessages(locale: Locale, pages: readonly string[]): Messa
 export function homePageMessages(locale: Locale): Messages {
   return {
     ...loadMessages(locale, ['home']),
-    ...pickMessages(locale, ['sites.type.', 'news.sample', 'news.onlyIn.']),
+    ...pickMessages(locale, ['sites.type.', 'news.sample', 'news.onlyIn.', 'map.search.', 'map.place.']),
     ...offerCardMessages(locale),
     ...tripListMessages(locale),
   };

@@ -18,6 +18,7 @@ export function basemapLabels(t: Translator, title: string): { controls: Record<
     attribution: [
       `${escape(t('map.attribution.coast'))}: ${escape(t('map.attribution.osm', { osm: 'OpenStreetMap' })).replace('OpenStreetMap', '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>')}, <a href="https://github.com/simonepri/geo-maps">geo-maps</a> (${escape(t('map.attribution.odbl'))})`,
       `${escape(t('map.attribution.outlines'))}: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (${escape(t('map.attribution.publicDomain'))}), <a href="https://github.com/topojson/world-atlas">world-atlas</a> (${escape(t('map.attribution.isc'))})`,
+      `${escape(t('map.attribution.towns'))}: <a href="https://www.geonames.org/">GeoNames</a> (${escape(t('map.attribution.ccBy'))})`,
     ].join(' · '),
   };
 }

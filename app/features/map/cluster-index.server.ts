@@ -16,9 +16,14 @@ import type { MapPoint, PointLayer } from './point-layers.server.ts';
 /** Filtered views kept per layer, the least recently used dropped first. */
 const FILTERED_INDEX_LIMIT = 16;
 
-/** Clustering radius in screen pixels, and the zoom from which every point stands alone. */
+/** Clustering radius in screen pixels. */
 export const CLUSTER_RADIUS_PX = 60;
-export const CLUSTER_MAX_ZOOM = 16;
+/**
+ * The last zoom that groups points. Divers choose a site at zoom 12 to 14, where neighbouring sites
+ * are often a few hundred metres apart (the Blue Hole and The Bells at Dahab: 256 m, 15 pixels at
+ * zoom 12): from zoom 12 every site has its own pin and its name beside it.
+ */
+export const CLUSTER_MAX_ZOOM = 11;
 
 export type PointProps = { i: number };
 export type ClusterIndex = { index: Supercluster<PointProps>; points: MapPoint[] };
@@ -30,7 +35,7 @@ const STATES = Symbol('cluster indexes');
 /** Each layer's state, on this runtime's database. */
 const layerStates = () => runtimeScoped(STATES, () => new Map<string, LayerState>());
 
-function buildIndex(points: MapPoint[]): ClusterIndex {
+export function buildClusterIndex(points: MapPoint[]): ClusterIndex {
   const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, extent: 512, nodeSize: 64 });
   index.load(points.map((point, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })));
   return { index, points };
@@ -53,7 +58,7 @@ async function refresh(layer: PointLayer, state: LayerState): Promise<Built> {
     state.heard = heard;
     return state.built;
   }
-  const built: Built = { ...buildIndex(await layer.loadPoints()), version, filtered: new Map() };
+  const built: Built = { ...buildClusterIndex(await layer.loadPoints()), version, filtered: new Map() };
   state.built = built;
   state.heard = heard;
   return built;
@@ -107,7 +112,7 @@ export async function clusterIndex(layer: PointLayer, filters: SiteFilters | und
     return cached;
   }
   const matching = layer.matchingIds;
-  const built = matching(filters).then((ids) => buildIndex(full.points.filter((point) => ids.has(point.id))));
+  const built = matching(filters).then((ids) => buildClusterIndex(full.points.filter((point) => ids.has(point.id))));
   full.filtered.set(key, built);
   built.catch(() => full.filtered.delete(key));
   while (full.filtered.size > FILTERED_INDEX_LIMIT) {

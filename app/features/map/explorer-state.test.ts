@@ -5,7 +5,7 @@ import type { Place } from './map-api.ts';
 
 const first = { bounds: [30, 20, 40, 30] as [number, number, number, number], view: { lat: 25, lng: 35, zoom: 5 }, filters: EMPTY_FILTERS, page: 2 };
 const start = (): ExplorerState => initialExplorerState({ layers: ['sites', 'centres'], filters: EMPTY_FILTERS, q: '', place: null, firstTarget: first });
-const site: Place = { kind: 'site', key: 'site:7', label: 'SS Thistlegorm', countryCode: 'EG', region: null, siteCount: null, box: [33.9, 27.8, 33.95, 27.85], point: [33.92, 27.82], href: '/listing/7', layer: 'sites', id: 7 };
+const site: Place = { kind: 'site', key: 'site:7', label: 'SS Thistlegorm', countryCode: 'EG', countryName: 'Egypt', region: null, siteCount: null, box: [33.9, 27.8, 33.95, 27.85], point: [33.92, 27.82], href: '/listing/7', layer: 'sites', id: 7 };
 
 describe('the map page state', () => {
   it('lists what the server listed until the map moves, then follows the map', () => {

@@ -2,6 +2,7 @@
 // browser code that reads them.
 import type { Box, LngLat } from './geo-box.ts';
 import type { MapLayerId } from './map-state.ts';
+import type { SiteCard } from '../sites/sites.queries.server.ts';
 
 /** [lng, lat, number of points, cluster id, zoom at which it splits]. */
 export type ClusterRow = [number, number, number, number, number];
@@ -30,7 +31,7 @@ export type MapCard = {
   isSeed: boolean;
 };
 
-export type PlaceKind = 'country' | 'region' | 'site' | 'centre';
+export type PlaceKind = 'country' | 'sea' | 'region' | 'site' | 'centre';
 
 /** One hit of GET /api/map/places. */
 export type Place = {
@@ -40,8 +41,10 @@ export type Place = {
   /** The place's name in the visitor's language where it has one. */
   label: string;
   countryCode: string | null;
+  /** The country's name in the visitor's language, as the server names it. */
+  countryName: string | null;
   region: string | null;
-  /** Dive sites in a country or region. */
+  /** Dive sites in a country, sea or region. */
   siteCount: number | null;
   box: Box;
   /** A single place's position (sites, centres). */
@@ -52,24 +55,8 @@ export type Place = {
   id: number | null;
 };
 
-export type ListedSite = {
-  id: number;
-  name: string;
-  countryCode: string;
-  region: string | null;
-  lat: number;
-  lng: number;
-  siteTypes: string[];
-  level: string | null;
-  depthMinM: number | null;
-  depthMaxM: number | null;
-  ratingAverage: number | null;
-  ratingCount: number;
-  coverPhoto: string | null;
-  isSeed: boolean;
-  /** Great-circle distance from the map's centre. */
-  distanceKm: number;
-};
+/** A site of the list beside the map: the card every list of sites uses, measured from the map's centre. */
+export type ListedSite = SiteCard & { distanceKm: number };
 
 /** GET /api/map/list */
 export type SitesInView = {

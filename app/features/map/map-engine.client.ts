@@ -2,9 +2,10 @@
 // pin-picker.client.ts) import this file with import() inside an effect, so MapLibre (about 1 MB)
 // and its CSS load on those pages only, after the page is usable.
 //
-// Markers are HTML elements rather than symbol layers: the built-in basemap has no glyph server
-// (fonts from a CDN are off limits), HTML draws cluster counts with the page's own font, and the
-// server's clustering keeps a view to a few hundred markers, which the DOM handles easily.
+// Markers are HTML elements: HTML draws cluster counts with the page's own font, and the server's
+// clustering keeps a view to a few hundred markers, which the DOM handles easily. Names (of towns,
+// and of dive sites and centres from zoom 10) are symbol layers, so MapLibre keeps them from
+// overlapping; they are drawn in the site's own Inter (label-fonts.ts), with no glyph server.
 import {
   Map as MapLibreMap,
   Marker,
@@ -21,6 +22,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { normaliseBox, type Box, type LngLat } from './geo-box.ts';
+import { LABEL_FONT, labelFontFaces } from './label-fonts.ts';
 import type { ClustersBody } from './map-api.ts';
 import { MAX_ZOOM, type MapLayerId, type MapView } from './map-state.ts';
 
@@ -30,7 +32,7 @@ setWorkerUrl(workerUrl);
  * The built-in basemap (world outlines, then the detailed land as vector tiles from zoom 6), or a
  * configured style; country outlines always come from our basemap.
  */
-export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string; landVersion: string } | { kind: 'url'; url: string; basemapVersion: string };
+export type MapStyleChoice = { kind: 'builtin'; basemapVersion: string; landVersion: string; townsVersion: string } | { kind: 'url'; url: string; basemapVersion: string };
 
 export type MapLabels = {
   /** Accessible names and MapLibre's own control strings, in the visitor's language. */
@@ -55,6 +57,12 @@ export type MapEngineOptions = {
 };
 
 const LAND_SOURCES = { coarse: 'land-110m', fine: 'land-50m', detail: 'land-detail' } as const;
+const TOWNS_SOURCE = 'towns';
+/** The zooms the server cuts town tiles for (towns.server.ts). */
+const TOWNS_ZOOMS = { min: 4, max: 10 } as const;
+/** Dive sites and centres are named beside their pins from here (the server stops grouping them at 12). */
+export const POINT_LABELS_FROM_ZOOM = 10;
+const POINT_LABELS_SOURCE = 'point-labels';
 /** The 1:50m outlines are fetched the first time the map is zoomed in past this. */
 const FINE_FROM_ZOOM = 2.5;
 /** From here up the detailed land (vector tiles cut by the server) takes over from the outlines. */
@@ -66,21 +74,23 @@ const BORDERS_UNTIL_ZOOM = 9;
 const DETAIL_RETRY_MS = 15_000;
 const FLY_PADDING = 48;
 
-const COLOURS = { ocean: '#cde9f6', land: '#f5f1e8', coast: '#8fb8cc', border: '#b9ae9a' };
+const COLOURS = { ocean: '#cde9f6', land: '#f5f1e8', coast: '#8fb8cc', border: '#b9ae9a', town: '#475569', site: '#0c4a6e', centre: '#9a3412', halo: '#ffffff' };
 
-function builtinStyle(version: string, landVersion: string, attribution: string): StyleSpecification {
-  const coarse = `/basemap/${version}/${LAND_SOURCES.coarse}.json`;
+function builtinStyle(style: Extract<MapStyleChoice, { kind: 'builtin' }>, attribution: string): StyleSpecification {
+  const coarse = `/basemap/${style.basemapVersion}/${LAND_SOURCES.coarse}.json`;
   return {
     version: 8,
+    'font-faces': labelFontFaces(),
     sources: {
       [LAND_SOURCES.coarse]: { type: 'geojson', data: coarse, attribution },
       [LAND_SOURCES.detail]: {
         type: 'vector',
-        tiles: [detailTilesUrl(landVersion)],
+        tiles: [detailTilesUrl(style.landVersion)],
         minzoom: DETAIL_FROM_ZOOM,
         maxzoom: DETAIL_MAX_ZOOM,
         attribution,
       },
+      [TOWNS_SOURCE]: { type: 'vector', tiles: [tilesUrl(`/basemap/${style.townsVersion}/towns`)], minzoom: TOWNS_ZOOMS.min, maxzoom: TOWNS_ZOOMS.max, attribution },
     },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': COLOURS.ocean } },
@@ -94,13 +104,64 @@ function builtinStyle(version: string, landVersion: string, attribution: string)
         minzoom: DETAIL_FROM_ZOOM,
         paint: { 'line-color': COLOURS.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 6, 1.2, 14, 2] },
       },
+      townLabels(),
     ],
   };
 }
 
+/** Town names from the server's tiles: larger towns in larger type, and kept first where names collide. */
+function townLabels(): LayerSpecification {
+  return {
+    id: 'town-labels',
+    type: 'symbol',
+    source: TOWNS_SOURCE,
+    'source-layer': 'towns',
+    minzoom: TOWNS_ZOOMS.min,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [LABEL_FONT],
+      'text-size': ['interpolate', ['linear'], ['get', 'population'], 0, 12, 100_000, 13, 1_000_000, 15],
+      'symbol-sort-key': ['get', 'rank'],
+      'text-max-width': 8,
+      'text-padding': 4,
+    },
+    paint: { 'text-color': COLOURS.town, 'text-halo-color': COLOURS.halo, 'text-halo-width': 1.5 },
+  };
+}
+
+/** Names of the single dive sites and centres on the map, beside their pins; filled by setClusters. */
+function pointLabels(): LayerSpecification {
+  return {
+    id: 'point-labels',
+    type: 'symbol',
+    source: POINT_LABELS_SOURCE,
+    minzoom: POINT_LABELS_FROM_ZOOM,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [LABEL_FONT],
+      'text-size': 13,
+      // Beside the pin (about 18 px across), on whichever side has room.
+      'text-variable-anchor': ['left', 'right', 'top', 'bottom'],
+      'text-radial-offset': 0.9,
+      'text-justify': 'auto',
+      'text-max-width': 10,
+      'text-padding': 2,
+    },
+    paint: {
+      'text-color': ['match', ['get', 'layer'], 'centres', COLOURS.centre, COLOURS.site],
+      'text-halo-color': COLOURS.halo,
+      'text-halo-width': 1.5,
+    },
+  };
+}
+
 function detailTilesUrl(landVersion: string): string {
+  return tilesUrl(`/basemap/${landVersion}/land`);
+}
+
+function tilesUrl(path: string): string {
   // Tiles are fetched by MapLibre's worker, which needs the full address.
-  return new URL(`/basemap/${landVersion}/land/{z}/{x}/{y}`, window.location.href).href.replaceAll('%7B', '{').replaceAll('%7D', '}');
+  return new URL(`${path}/{z}/{x}/{y}`, window.location.href).href.replaceAll('%7B', '{').replaceAll('%7D', '}');
 }
 
 /** Land, coast and borders of the world outlines (world-atlas) from one GeoJSON source. */
@@ -129,6 +190,8 @@ function outlineLayers(source: string, range: { minzoom?: number; maxzoom?: numb
 }
 
 type MarkerEntry = { marker: Marker; element: HTMLButtonElement };
+/** The map's container element, which keeps a reference to the MapLibre map (see createMapEngine). */
+export type MapContainer = HTMLElement & { maplibreMap?: MapLibreMap };
 
 export type MapEngine = {
   setClusters(body: ClustersBody): void;
@@ -163,7 +226,7 @@ export function createBasemap(options: BasemapOptions): MapLibreMap {
   const { style } = options;
   const map = new MapLibreMap({
     container: options.container,
-    style: style.kind === 'builtin' ? builtinStyle(style.basemapVersion, style.landVersion, options.attribution) : style.url,
+    style: style.kind === 'builtin' ? builtinStyle(style, options.attribution) : style.url,
     center: options.center,
     zoom: options.zoom,
     bounds: options.bounds,
@@ -241,11 +304,16 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     zoom: options.view?.zoom,
     bounds: !options.view && options.box ? toBounds(options.box) : undefined,
   });
+  // What the map draws is on a canvas, out of the page's reach: the map is left on its container
+  // so that browser tests (and the browser's console) can ask it which labels it shows.
+  (options.container as MapContainer).maplibreMap = map;
 
   map.on('load', () => {
     map.addSource('place-outline', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addLayer({ id: 'place-outline-fill', type: 'fill', source: 'place-outline', paint: { 'fill-color': '#0ea5e9', 'fill-opacity': 0.08 } });
     map.addLayer({ id: 'place-outline-line', type: 'line', source: 'place-outline', paint: { 'line-color': '#0369a1', 'line-width': 2 } });
+    map.addSource(POINT_LABELS_SOURCE, { type: 'geojson', data: pointLabelData });
+    map.addLayer(pointLabels());
     report();
   });
   map.on('moveend', report);
@@ -265,6 +333,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
 
   const markers = new Map<string, MarkerEntry>();
   let selected: string | null = null;
+  let pointLabelData: GeoJSON.FeatureCollection<GeoJSON.Point> = { type: 'FeatureCollection', features: [] };
 
   function markerElement(className: string, label: string, text?: string): HTMLButtonElement {
     const element = document.createElement('button');
@@ -279,7 +348,17 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
     return element;
   }
 
+  function setPointLabels(body: ClustersBody | null) {
+    const features: Array<GeoJSON.Feature<GeoJSON.Point>> = [];
+    for (const [layerId, layer] of Object.entries(body?.layers ?? {}) as Array<[MapLayerId, NonNullable<ClustersBody['layers'][MapLayerId]>]>) {
+      for (const [lng, lat, id, name] of layer.points) features.push({ type: 'Feature', properties: { layer: layerId, id, name }, geometry: { type: 'Point', coordinates: [lng, lat] } });
+    }
+    pointLabelData = { type: 'FeatureCollection', features };
+    map.getSource<GeoJSONSource>(POINT_LABELS_SOURCE)?.setData(pointLabelData);
+  }
+
   function setClusters(body: ClustersBody) {
+    setPointLabels(body);
     const next = new Map<string, MarkerEntry>();
     for (const [layerId, layer] of Object.entries(body.layers) as Array<[MapLayerId, NonNullable<ClustersBody['layers'][MapLayerId]>]>) {
       for (const [lng, lat, count, clusterId, expansionZoom] of layer.clusters) {
@@ -327,6 +406,7 @@ export function createMapEngine(options: MapEngineOptions): MapEngine {
   }
 
   function clearClusters() {
+    setPointLabels(null);
     for (const entry of markers.values()) entry.marker.remove();
     markers.clear();
   }

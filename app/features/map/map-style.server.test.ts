@@ -3,6 +3,7 @@ import { loadConfig } from '../../lib/env.server.ts';
 import { installRuntime, type Runtime } from '../../lib/runtime.server.ts';
 import { LAND_VERSION } from './land-store.server.ts';
 import { mapStyleChoice } from './map-style.server.ts';
+import { TOWNS_VERSION } from './towns.server.ts';
 
 function withConfig(env: Record<string, string>) {
   installRuntime({ config: loadConfig(env) } as Runtime);
@@ -11,9 +12,10 @@ function withConfig(env: Record<string, string>) {
 describe('which basemap the maps draw', () => {
   afterEach(() => withConfig({}));
 
-  it('is the built-in one by default, with the detailed land of the prepared version', () => {
+  it('is the built-in one by default, with the detailed land of the prepared version and the town names', () => {
     withConfig({});
-    expect(mapStyleChoice()).toMatchObject({ kind: 'builtin', landVersion: LAND_VERSION });
+    expect(mapStyleChoice()).toMatchObject({ kind: 'builtin', landVersion: LAND_VERSION, townsVersion: TOWNS_VERSION });
+    expect(TOWNS_VERSION).toMatch(/^310-\d+$/);
     expect(LAND_VERSION).toMatch(/^060-\d+$/);
   });
 

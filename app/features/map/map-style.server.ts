@@ -2,9 +2,10 @@
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { BASEMAP_VERSION } from './basemap.server.ts';
 import { LAND_VERSION } from './land-store.server.ts';
+import { TOWNS_VERSION } from './towns.server.ts';
 import type { MapStyleChoice } from './map-engine.client.ts';
 
 export function mapStyleChoice(): MapStyleChoice {
   const styleUrl = getRuntime().config.MAP_STYLE_URL;
-  return styleUrl ? { kind: 'url', url: styleUrl, basemapVersion: BASEMAP_VERSION } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION, landVersion: LAND_VERSION };
+  return styleUrl ? { kind: 'url', url: styleUrl, basemapVersion: BASEMAP_VERSION } : { kind: 'builtin', basemapVersion: BASEMAP_VERSION, landVersion: LAND_VERSION, townsVersion: TOWNS_VERSION };
 }

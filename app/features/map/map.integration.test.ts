@@ -107,6 +107,15 @@ describe('the list beside the map', () => {
 });
 
 describe('place search', () => {
+  it('finds a sea by its name in either language, as typed, with the dive sites in it', async () => {
+    for (const [query, locale, label] of [['Mar Rojo', 'es', 'Mar Rojo'], ['red se', 'en', 'Red Sea'], ['the red sea', 'en', 'Red Sea'], ['Red Sea', 'es', 'Mar Rojo']] as const) {
+      const [first] = await searchPlaces(query, locale);
+      expect(first, query).toMatchObject({ kind: 'sea', label });
+      // The three Dahab test sites lie in it; the Mexican and Fijian ones do not.
+      expect(first!.siteCount, query).toBe(3);
+    }
+  });
+
   it('finds a country by its English or Spanish name, with a box around its land and sites', async () => {
     for (const query of ['Egypt', 'egipto']) {
       const [first] = await searchPlaces(query, 'es');

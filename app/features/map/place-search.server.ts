@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { countryName } from '../../lib/country-names.ts';
 import { foldText, prefixTsQuery, queryWords, similarityText } from '../sites/search-text.ts';
+import { SEAS, seaName } from '../sites/seas.ts';
+import { seaSites } from '../sites/sites.queries.server.ts';
 import { countryBox, outlinedCountries } from './basemap.server.ts';
 import { layerPoints } from './cluster-index.server.ts';
 import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } from './geo-box.ts';
@@ -12,7 +14,7 @@ import type { Place } from './map-api.ts';
 import type { MapLayerId } from './map-state.ts';
 import { pointLayer } from './point-layers.server.ts';
 
-const LIMITS = { country: 3, region: 4, site: 5, centre: 4 } as const;
+const LIMITS = { country: 3, sea: 2, region: 4, site: 5, centre: 4 } as const;
 export const MIN_QUERY_LENGTH = 2;
 
 function escapeLike(text: string): string {
@@ -77,6 +79,7 @@ async function searchCountries(q: string, locale: string): Promise<Place[]> {
         key: `country:${code}`,
         label: countryName(code, locale),
         countryCode: code,
+        countryName: countryName(code, locale),
         region: null,
         siteCount: countryFacts?.count ?? 0,
         box,
@@ -93,7 +96,29 @@ async function searchCountries(q: string, locale: string): Promise<Place[]> {
     .map((entry) => entry.place);
 }
 
-async function searchRegions(q: string): Promise<Place[]> {
+/** Seas by any of their names in either language ("red s", "mar rojo"), with the box to fly to. */
+async function searchSeas(q: string, locale: string): Promise<Place[]> {
+  const words = queryWords(q).filter((word, index) => index > 0 || !['the', 'el', 'la'].includes(word));
+  const whole = words.join(' ');
+  if (!words.length) return [];
+  const matched = SEAS.map((sea) => ({ sea, score: Math.max(...[...sea.names.en, ...sea.names.es].map((name) => nameScore(name, words, whole))) })).filter((entry) => entry.score > 0);
+  const places: Array<{ place: Place; score: number }> = [];
+  for (const { sea, score } of matched) {
+    const sites = await seaSites(sea);
+    const box = sea.extent ? ([...sea.extent.box] as Box) : sites.box ? padBox(sites.box, 0.15) : undefined;
+    if (!box || (!sites.count && !sea.extent)) continue;
+    places.push({
+      score: score * 1e6 + sites.count,
+      place: { kind: 'sea', key: `sea:${sea.key}`, label: seaName(sea, locale), countryCode: null, countryName: null, region: null, siteCount: sites.count, box, point: null, href: null, layer: null, id: null },
+    });
+  }
+  return places
+    .sort((a, b) => b.score - a.score)
+    .slice(0, LIMITS.sea)
+    .map((entry) => entry.place);
+}
+
+async function searchRegions(q: string, locale: string): Promise<Place[]> {
   const folded = similarityText(q);
   if (!folded) return [];
   const { rows } = await db().execute<{ region: string; country_code: string; sites: number; lng_min: number; lng_max: number; lat_min: number; lat_max: number }>(sql`
@@ -118,6 +143,7 @@ async function searchRegions(q: string): Promise<Place[]> {
       key: `region:${row.country_code}:${row.region}`,
       label: row.region,
       countryCode: row.country_code,
+      countryName: countryName(row.country_code, locale),
       region: row.region,
       siteCount: row.sites,
       box: padBox(box, 0.15),
@@ -129,7 +155,7 @@ async function searchRegions(q: string): Promise<Place[]> {
   });
 }
 
-async function searchSites(q: string): Promise<Place[]> {
+async function searchSites(q: string, locale: string): Promise<Place[]> {
   const tsQuery = prefixTsQuery(q);
   const folded = similarityText(q);
   if (!tsQuery || !folded) return [];
@@ -139,10 +165,10 @@ async function searchSites(q: string): Promise<Place[]> {
     order by (s.name_key like ${`${escapeLike(folded)}%`}) desc, word_similarity(${folded}, s.name_key) desc,
       s.rating_average desc nulls last, s.id
     limit ${LIMITS.site}`);
-  return rows.map((row) => pointPlace('site', 'sites', row, `/listing/${row.id}`));
+  return rows.map((row) => pointPlace('site', 'sites', row, `/listing/${row.id}`, locale));
 }
 
-async function searchCentres(q: string): Promise<Place[]> {
+async function searchCentres(q: string, locale: string): Promise<Place[]> {
   if (!pointLayer('centres')) return [];
   const folded = similarityText(q);
   if (!folded) return [];
@@ -151,7 +177,7 @@ async function searchCentres(q: string): Promise<Place[]> {
     where c.status = 'published' and lower(unaccent(c.name)) like ${`%${escapeLike(folded)}%`}
     order by (lower(unaccent(c.name)) like ${`${escapeLike(folded)}%`}) desc, c.rating_average desc nulls last, c.id
     limit ${LIMITS.centre}`);
-  return rows.map((row) => pointPlace('centre', 'centres', row, `/dive-center/${row.id}`));
+  return rows.map((row) => pointPlace('centre', 'centres', row, `/dive-center/${row.id}`, locale));
 }
 
 function pointPlace(
@@ -159,12 +185,14 @@ function pointPlace(
   layer: MapLayerId,
   row: { id: number; name: string; region: string | null; country_code: string; lng: number; lat: number },
   href: string,
+  locale: string,
 ): Place {
   return {
     kind,
     key: `${kind}:${row.id}`,
     label: row.name,
     countryCode: row.country_code,
+    countryName: countryName(row.country_code, locale),
     region: row.region,
     siteCount: null,
     box: padBox([row.lng, row.lat, row.lng, row.lat], 0, 0.04),
@@ -175,12 +203,18 @@ function pointPlace(
   };
 }
 
-/** Places matching the query, grouped: countries, regions, dive sites, then dive centres. */
+/** Places matching the query, grouped: countries, seas, regions, dive sites, then dive centres. */
 export async function searchPlaces(q: string, locale: string): Promise<Place[]> {
   const text = q.trim();
   if (foldText(text).replace(/[^\p{L}\p{N}]/gu, '').length < MIN_QUERY_LENGTH) return [];
-  const [countries, regions, sites, centres] = await Promise.all([searchCountries(text, locale), searchRegions(text), searchSites(text), searchCentres(text)]);
-  return [...countries, ...regions, ...sites, ...centres];
+  const [countries, seas, regions, sites, centres] = await Promise.all([
+    searchCountries(text, locale),
+    searchSeas(text, locale),
+    searchRegions(text, locale),
+    searchSites(text, locale),
+    searchCentres(text, locale),
+  ]);
+  return [...countries, ...seas, ...regions, ...sites, ...centres];
 }
 
 /** The place a typed query most likely means (what ?q= on the map page flies to). */

@@ -2,13 +2,11 @@
 // filters (the same SQL conditions, from the sites feature), nearest to the map's centre first.
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
-import { distanceKm } from '../sites/geo.ts';
+import { distanceKmSql } from '../sites/geo-sql.server.ts';
 import { PAGE_SIZE, type SiteFilters } from '../sites/site-filters.ts';
-import { COUNT_CAP, siteFilterConditions, type CardRow } from '../sites/sites.queries.server.ts';
+import { CARD_COLUMNS, COUNT_CAP, siteFilterConditions, toCard, type CardRow } from '../sites/sites.queries.server.ts';
 import { splitAtAntimeridian, type Box } from './geo-box.ts';
 import type { SitesInView } from './map-api.ts';
-
-type Row = Omit<CardRow, 'photo_count' | 'month_temp'>;
 
 /** The box as a condition the GiST index on point(lng, lat) answers; two boxes across the antimeridian. */
 function insideBox(box: Box): SQL {
@@ -31,23 +29,19 @@ export async function sitesInView(options: {
   const countQuery = sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP + 1}) as matched`;
   const page = Math.max(1, options.page);
   const offset = (page - 1) * pageSize;
-  const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
-      s.rating_average, s.rating_count, s.cover_photo, s.is_seed`);
-  const haversine = (alias: string) =>
-    sql`asin(least(1, sqrt(power(sin(radians(${sql.raw(alias)}.lat - ${centre.lat}) / 2), 2) +
-      cos(radians(${centre.lat})) * cos(radians(${sql.raw(alias)}.lat)) * power(sin(radians(${sql.raw(alias)}.lng - ${centre.lng}) / 2), 2))))`;
+  const columns = sql`${CARD_COLUMNS}, null::jsonb as month_temp`;
   // The GiST index hands over the sites nearest the centre in plain degrees; a window of those is
   // put in great-circle order, which differs from the planar one only far from the equator. Plain
   // degrees do not wrap, so a view across the antimeridian sorts every site in it instead.
   const rowsQuery =
     splitAtAntimeridian(box).length > 1
-      ? sql`select ${columns} from dive_site s where ${where} order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`
+      ? sql`select ${columns} from dive_site s where ${where} order by ${distanceKmSql(centre, 's')}, s.id offset ${offset} limit ${pageSize}`
       : sql`select * from (
           select ${columns} from dive_site s where ${where}
           order by point(s.lng, s.lat) <-> point(${centre.lng}, ${centre.lat})
           limit ${(offset + pageSize) * 4 + 100}
         ) as s
-        order by ${haversine('s')}, s.id offset ${offset} limit ${pageSize}`;
+        order by ${distanceKmSql(centre, 's')}, s.id offset ${offset} limit ${pageSize}`;
   // PostgreSQL estimates "point inside a box" at a fixed 0.1 % of the rows whatever the box, so for a
   // wide view it expects a hundred sites where there are tens of thousands: it then collects every
   // one of them through a bitmap and sorts them (62 ms for the world view of 100,000 sites) instead
@@ -56,30 +50,17 @@ export async function sitesInView(options: {
   const [countResult, rowsResult] = await db().transaction(
     async (tx) => {
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      return [await tx.execute<{ total: number }>(countQuery), await tx.execute<Row>(rowsQuery)] as const;
+      return [await tx.execute<{ total: number }>(countQuery), await tx.execute<CardRow>(rowsQuery)] as const;
     },
     { accessMode: 'read only' },
   );
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
   return {
-    sites: rowsResult.rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      countryCode: row.country_code,
-      region: row.region,
-      lat: row.lat,
-      lng: row.lng,
-      siteTypes: row.site_types,
-      level: row.level,
-      depthMinM: row.depth_min_m,
-      depthMaxM: row.depth_max_m,
-      ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
-      ratingCount: row.rating_count,
-      coverPhoto: row.cover_photo,
-      isSeed: row.is_seed,
-      distanceKm: distanceKm(centre, row),
-    })),
+    sites: rowsResult.rows.map((row) => {
+      const card = toCard(row, centre);
+      return { ...card, distanceKm: card.distanceKm ?? 0 };
+    }),
     total,
     capped: counted > COUNT_CAP,
     page,

@@ -48,10 +48,15 @@ describe('dive site search', () => {
     expect(near.sites[0]!.distanceKm).toBeLessThan(85);
   });
 
-  it('reads a query with no words left (punctuation, a malformed escape) as no query at all', async () => {
-    const all = names(await search('sort=rating'));
-    expect(names(await search('q=%E0'))).toEqual(all);
-    expect(names(await search('q=%21%3F%2A'))).toEqual(all);
+  it('finds nothing for a query with no words in it (LIKE wildcards, punctuation, a malformed escape), rather than every site', async () => {
+    expect((await search('sort=rating')).total).toBeGreaterThan(0);
+    for (const query of ['q=%25', 'q=_', 'q=%25%25', 'q=%5C', 'q=%E0', 'q=%21%3F%2A']) {
+      const result = await search(query);
+      expect(result.total, query).toBe(0);
+      expect(names(result), query).toEqual([]);
+    }
+    // In a name, a wildcard is only a character: "100%" finds what "100" finds.
+    expect(names(await search('q=blue%25'))).toEqual(names(await search('q=blue')));
   });
 
   it('measures distance from a named place and lists neighbours nearest first', async () => {
@@ -66,3 +71,31 @@ describe('dive site search', () => {
     expect(names(await search('q=hidden'))).toEqual([]);
   });
 });
+
+describe('searching a sea by name', () => {
+  it('"Red Sea" finds the sites of the Red Sea and its gulfs in every country around it, and not a Thai "Red Rock" in the Andaman Sea', async () => {
+    await createDiveSite({ name: 'Test Elphinstone', countryCode: 'EG', region: 'Marsa Alam', lat: 25.31, lng: 34.86 });
+    await createDiveSite({ name: 'Test Sanganeb', countryCode: 'SD', region: 'Port Sudan', lat: 19.73, lng: 37.44 });
+    await createDiveSite({ name: 'Test Cedar Pride', countryCode: 'JO', region: 'Aqaba', lat: 29.4475, lng: 34.9725 });
+    await createDiveSite({ name: 'Test Farasan Reef', countryCode: 'SA', region: 'Farasan Islands', lat: 16.7, lng: 42.0 });
+    await createDiveSite({ name: 'Test Dahlak Wall', countryCode: 'ER', region: 'Dahlak Archipelago', lat: 15.7, lng: 40.1 });
+    // Not in the Red Sea: a Thai site whose words are "Red" (alias) and "Sea" (region), Egypt's
+    // Mediterranean coast, and Djibouti's Gulf of Tadjoura (the Gulf of Aden).
+    await createDiveSite({ name: 'Test Hin Daeng', aliases: ['Red Rock'], countryCode: 'TH', region: 'Mu Ko Lanta National Park, Andaman Sea', lat: 7.153, lng: 98.82 });
+    await createDiveSite({ name: 'Test Alexandria Harbour', countryCode: 'EG', region: 'Alexandria', lat: 31.21, lng: 29.88 });
+    await createDiveSite({ name: 'Test Moucha', countryCode: 'DJ', region: 'Gulf of Tadjoura', lat: 11.72, lng: 43.21 });
+
+    const redSea = ['Test Cedar Pride', 'Test Dahlak Wall', 'Test Elphinstone', 'Test Farasan Reef', 'Test Sanganeb'];
+    const inRedSea = (query: string) => search(`${query}&sort=name`).then((result) => names(result).filter((name) => name.startsWith('Test ')));
+    expect(await inRedSea('q=Red+Sea')).toEqual(redSea);
+    // In Spanish, and however it is typed.
+    expect(await inRedSea('q=Mar+Rojo')).toEqual(redSea);
+    expect(await inRedSea('q=mar+rojo&lang=es')).toEqual(redSea);
+    expect(await inRedSea('q=the+red+sea')).toEqual(redSea);
+    // The Andaman Sea by its Spanish name finds what its region says.
+    expect(await inRedSea('q=Mar+de+Andam%C3%A1n')).toEqual(['Test Hin Daeng']);
+    // A sea's name and another word narrow it: the sites of the Red Sea in Jordan.
+    expect(await inRedSea('q=Red+Sea&country=JO')).toEqual(['Test Cedar Pride']);
+  });
+});
+

@@ -6,8 +6,10 @@ import { keptUntilChanged } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
+import { distanceKmSql } from './geo-sql.server.ts';
 import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { queryWords, similarityText } from './search-text.ts';
+import { seaInQuery, seaPhrases, type Sea } from './seas.ts';
 
 /** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
 export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
@@ -82,12 +84,14 @@ export type CardRow = {
   position_precision_m?: number | null;
 };
 
-const CARD_COLUMNS = sql.raw(
+/** The columns every site card is read from (the /explore list, the wishlist, the map's list). */
+export const CARD_COLUMNS = sql.raw(
   `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
    s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m`,
 );
 
-function toCard(row: CardRow, origin: LatLng | null): SiteCard {
+/** A card from its row: the one mapping of every list of sites; distances from the stored position. */
+export function toCard(row: CardRow, origin: LatLng | null): SiteCard {
   return {
     id: row.id,
     name: row.name,
@@ -132,10 +136,52 @@ function expandedTsQuery(words: readonly string[]): SQL {
       where q.word <> '') as groups)`;
 }
 
-/** SQL for the text part of a search: a match condition and a relevance score. */
-function textMatch(q: string): { where: SQL; rank: SQL } | null {
+/**
+ * A site in a sea: its name, region or country names the sea (a phrase, GIN index), or it lies in
+ * the sea's box in one of the countries on its shores (GiST index on the position).
+ */
+function inSea(sea: Sea): { where: SQL; named: SQL } {
+  const named = sql.join(
+    seaPhrases(sea).map((phrase) => sql`s.search_vector @@ to_tsquery('simple', ${phrase})`),
+    sql` or `,
+  );
+  if (!sea.extent) return { where: sql`(${named})`, named: sql`(${named})` };
+  const [west, south, east, north] = sea.extent.box;
+  const countries = sql.join(sea.extent.countries.map((code) => sql`${code}`), sql`, `);
+  return {
+    where: sql`((${named}) or (s.country_code in (${countries}) and point(s.lng, s.lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))))`,
+    named: sql`(${named})`,
+  };
+}
+
+/** How many published sites a sea has, and the box around them (for the map's place search). */
+export async function seaSites(sea: Sea): Promise<{ count: number; box: [number, number, number, number] | null }> {
+  const { rows } = await db().execute<{ count: number; west: number | null; south: number | null; east: number | null; north: number | null }>(sql`
+    select count(*)::int as count, min(s.lng) as west, min(s.lat) as south, max(s.lng) as east, max(s.lat) as north
+    from dive_site s where s.status = 'published' and ${inSea(sea).where}`);
+  const row = rows[0];
+  if (!row?.count || row.west === null || row.south === null || row.east === null || row.north === null) return { count: row?.count ?? 0, box: null };
+  return { count: row.count, box: [row.west, row.south, row.east, row.north] };
+}
+
+/**
+ * SQL for the text part of a search: a match condition and a relevance score. A text with no word
+ * in it ("%", "_", punctuation) matches nothing: it names no site. A text that names a sea ("Red
+ * Sea", "Mar Rojo") finds the sites of that sea, and any other words narrow them.
+ */
+function textMatch(q: string): { where: SQL; rank: SQL } {
   const words = queryWords(q);
-  if (!words.length) return null;
+  if (!words.length) return { where: sql`false`, rank: sql`0::real` };
+  const sea = seaInQuery(words);
+  if (sea) {
+    const { where, named } = inSea(sea.sea);
+    const rest = sea.rest.length ? expandedTsQuery(sea.rest) : null;
+    return {
+      where: rest ? sql`${where} and s.search_vector @@ ${rest}` : where,
+      // Sites whose own text names the sea (or matches the other words) first.
+      rank: rest ? sql`(ts_rank(s.search_vector, ${rest}) + ${named}::int)` : sql`${named}::int`,
+    };
+  }
   const query = expandedTsQuery(words);
   return {
     where: sql`s.search_vector @@ ${query}`,
@@ -198,8 +244,7 @@ export function siteFilterConditions(filters: SiteFilters): SQL[] {
   const conditions: SQL[] = [sql`s.status = 'published'`];
   // A fact that is not recorded passes its filter only when the visitor asked to include such sites.
   const orUnknown = (condition: SQL, unknown: SQL) => (filters.includeUnknown ? sql`(${condition} or ${unknown})` : condition);
-  const text = filters.q ? textMatch(filters.q) : null;
-  if (text) conditions.push(text.where);
+  if (filters.q) conditions.push(textMatch(filters.q).where);
   if (filters.types.length) conditions.push(sql`s.site_types && ${toTextArray(filters.types)}`);
   if (filters.entries.length) conditions.push(sql`s.entry && ${toTextArray(filters.entries)}`);
   if (filters.levels.length) conditions.push(orUnknown(sql`s.level in (${sql.join(filters.levels.map((level) => sql`${level}`), sql`, `)})`, UNKNOWN.level));
@@ -234,8 +279,8 @@ export async function resolvePlace(near: string): Promise<Origin | null> {
   if (!near) return null;
   const position = parseLatLng(near);
   if (position) return { ...position, label: `${position.lat}, ${position.lng}` };
+  if (!queryWords(near).length) return null;
   const text = textMatch(near);
-  if (!text) return null;
   const { rows } = await db().execute<{ lat: number; lng: number; name: string; region: string | null }>(sql`
     select s.lat, s.lng, s.name, s.region from dive_site s
     where s.status = 'published' and ${text.where}
@@ -316,19 +361,12 @@ function pageQuery(filters: SiteFilters, where: SQL, origin: Origin | null, offs
         order by point(s.lng, s.lat) <-> point(${origin.lng}, ${origin.lat})
         limit ${window}
       ) as nearest
-      order by 2 * asin(least(1, sqrt(
-        power(sin(radians(nearest.lat - ${origin.lat}) / 2), 2) +
-        cos(radians(${origin.lat})) * cos(radians(nearest.lat)) * power(sin(radians(nearest.lng - ${origin.lng}) / 2), 2)
-      ))), nearest.id
+      order by ${distanceKmSql(origin, 'nearest')}, nearest.id
       offset ${offset} limit ${limit}`;
   }
   let order: SQL;
-  // A query with no word left (only punctuation, or a malformed escape read as U+FFFD) has no rank.
-  const rank = filters.sort === 'relevance' && filters.q ? textMatch(filters.q)?.rank : undefined;
-  if (rank) {
-    order = sql`${rank} desc, s.rating_average desc nulls last, s.id`;
-  } else if (filters.sort === 'relevance' && filters.q) {
-    order = sql`s.rating_average desc nulls last, s.id`;
+  if (filters.sort === 'relevance' && filters.q) {
+    order = sql`${textMatch(filters.q).rank} desc, s.rating_average desc nulls last, s.id`;
   } else if (filters.sort === 'name') {
     order = sql`s.name_key, s.id`;
   } else {

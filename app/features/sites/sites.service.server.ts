@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema, type Database } from '../../lib/db.server.ts';
-import { distanceKm } from './geo.ts';
+import { boundingBox, distanceKm } from './geo.ts';
 import type { FactSource } from '../../../db/schema/sites.ts';
 import type { FactSourceInput, SiteInput } from './site.schema.ts';
 import { applyGroups, changedGroups, factColumns, factsOf, type FactGroup, type SiteFacts } from './site-facts.ts';
@@ -22,13 +22,11 @@ export type PossibleDuplicate = { id: number; name: string; region: string | nul
 export async function findPossibleDuplicates(options: { name: string; lat: number; lng: number; excludeId?: number }): Promise<PossibleDuplicate[]> {
   const { lat, lng } = options;
   const folded = similarityText(options.name);
-  // 200 m is about 0.0018° of latitude; longitude degrees shrink towards the poles.
-  const dLat = (DUPLICATE_RADIUS_M / 1000 / 6371) * (180 / Math.PI);
-  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const around = boundingBox({ lat, lng }, DUPLICATE_RADIUS_M / 1000);
   const { rows } = await db().execute<{ id: number; name: string; region: string | null; country_code: string; lat: number; lng: number; by_name: boolean }>(sql`
     select s.id, s.name, s.region, s.country_code, s.lat, s.lng, false as by_name from dive_site s
     where s.id <> ${options.excludeId ?? 0} and s.deleted_at is null
-      and point(s.lng, s.lat) <@ box(point(${lng - dLng}, ${lat - dLat}), point(${lng + dLng}, ${lat + dLat}))
+      and point(s.lng, s.lat) <@ box(point(${around.minLng}, ${around.minLat}), point(${around.maxLng}, ${around.maxLat}))
     union
     select s.id, s.name, s.region, s.country_code, s.lat, s.lng, true as by_name from dive_site s
     where ${folded} <> '' and s.id <> ${options.excludeId ?? 0} and s.deleted_at is null

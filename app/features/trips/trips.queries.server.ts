@@ -6,6 +6,7 @@ import { db } from '../../lib/db.server.ts';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
 import type { TripStatus } from '../../../db/schema/trips.ts';
 import { resolveCenterPlace, type Origin } from '../centers/center-cards.queries.server.ts';
+import { distanceKmSql } from '../sites/geo-sql.server.ts';
 import { TRIP_PAGE_SIZE, TRIP_PLACE_RADIUS_KM, type TripFilters } from './trip-filters.ts';
 
 /** A trip as cards and lists show it. */
@@ -111,11 +112,6 @@ export type TripSearch = {
   placeNotFound: boolean;
 };
 
-/** Great-circle distance from a point to the centre, in km (haversine). */
-function kmFrom(origin: { lat: number; lng: number }): SQL {
-  return sql`(12742 * asin(least(1, sqrt(power(sin(radians(c.lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(c.lat)) * power(sin(radians(c.lng - ${origin.lng}) / 2), 2)))))`;
-}
-
 /** One page of /find-a-trip: upcoming published trips matching the filters, soonest first. */
 export async function searchTrips(filters: TripFilters, locale: string): Promise<TripSearch> {
   let origin: Origin | null = null;
@@ -126,7 +122,7 @@ export async function searchTrips(filters: TripFilters, locale: string): Promise
   }
   const conditions: SQL[] = [FINDABLE];
   if (origin?.countryCode) conditions.push(sql`c.country_code = ${origin.countryCode}`);
-  else if (origin) conditions.push(sql`${kmFrom(origin)} <= ${TRIP_PLACE_RADIUS_KM}`);
+  else if (origin) conditions.push(sql`${distanceKmSql(origin, 'c')} <= ${TRIP_PLACE_RADIUS_KM}`);
   // Days are the trip's own: a trip starting on 4 July in Bali is on 4 July whatever the reader's zone.
   if (filters.from) conditions.push(sql`(t.starts_at at time zone c.time_zone)::date >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`(t.starts_at at time zone c.time_zone)::date <= ${filters.to}::date`);

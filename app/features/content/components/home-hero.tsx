@@ -1,11 +1,15 @@
 // The home page's opening: the headline over a deep-ocean illustration, the location search and
 // the way to the map.
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
-import { MapIcon, SearchIcon } from '~/ui/icons.tsx';
+import { MapIcon } from '~/ui/icons.tsx';
+import { PlaceSearch } from '~/ui/place-search.tsx';
+import type { Place } from '../../map/map-api.ts';
+import { placeDetail, placePageHref, placeSearchLabels, placeSuggestionsUrl } from '../../map/place-detail.ts';
 
 export function HomeHero({ siteCount }: { siteCount: number }) {
   const t = useT();
+  const navigate = useNavigate();
   return (
     <section className="relative -mt-16 flex min-h-[max(36rem,min(100svh,58rem))] items-center overflow-hidden bg-abyss-900 pt-16 text-white">
       <img
@@ -24,23 +28,19 @@ export function HomeHero({ siteCount }: { siteCount: number }) {
           <p>{t('common.HomeHeadDescription2')}</p>
           <p>{t('common.HomeHeadDescription3')}</p>
         </div>
-        <form action="/explore" method="get" role="search" className="mx-auto mt-10 flex max-w-xl items-center gap-2 rounded-full bg-white p-1.5 shadow-2xl shadow-abyss-950/50">
-          <label className="sr-only" htmlFor="home-search">
-            {t('common.SearchALocation')}
-          </label>
-          <SearchIcon className="ml-3 shrink-0 text-slate-500" size={20} />
-          <input
-            id="home-search"
-            name="q"
-            type="search"
-            autoComplete="off"
-            placeholder={t('common.SearchALocation')}
-            className="min-w-0 flex-1 bg-transparent px-1 py-2.5 text-base text-slate-900 outline-none placeholder:text-slate-500"
+        {/* The map's place search: a place chosen among the suggestions opens its page or the map
+            there; the button lists every dive site matching the text on Explore. */}
+        <div className="mx-auto mt-10 max-w-xl">
+          <PlaceSearch<Place>
+            action="/explore"
+            suggestionsUrl={(text) => placeSuggestionsUrl(text, t.locale)}
+            describe={(place) => placeDetail(place, t)}
+            onSelect={(place) => void navigate(placePageHref(place))}
+            enter="form"
+            labels={{ ...placeSearchLabels(t), label: t('common.SearchALocation'), placeholder: t('common.SearchALocation'), submit: t('common.Search') }}
+            look="hero"
           />
-          <button type="submit" className="rounded-full bg-coral-500 px-6 py-3 font-semibold text-abyss-950 transition hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-abyss-900">
-            {t('common.Search')}
-          </button>
-        </form>
+        </div>
         <div className="mt-7 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
           <Link to="/map-explore" className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 py-2 font-semibold backdrop-blur transition hover:bg-white/20">
             <MapIcon size={18} />

@@ -8,7 +8,8 @@ import type { SiteFilters } from '../../sites/site-filters.ts';
 import type { Units } from '../../sites/units.ts';
 import type { ListedSite, Place, SitesInView } from '../map-api.ts';
 import { MapFilters } from './map-filters.tsx';
-import { PlaceSearch } from './place-search.tsx';
+import { PlaceSearch } from '~/ui/place-search.tsx';
+import { placeDetail, placeSearchLabels, placeSuggestionsUrl } from '../place-detail.ts';
 import { SiteList } from './site-list.tsx';
 
 const HEADING_ID = 'map-list-heading';
@@ -47,7 +48,18 @@ export function MapPanel({ sheetShown, onToggleSheet, search, filters, list, uni
       </button>
       <div className="px-4 pt-1 pb-3 md:pt-4">
         <h1 className="mb-2 hidden text-xl font-bold text-slate-900 md:block">{t('map.title')}</h1>
-        <PlaceSearch initialQuery={search.q} keep={search.keep} onSelect={search.onSelect} onClear={search.onClear} />
+        <PlaceSearch<Place>
+          action="/map-explore"
+          initialQuery={search.q}
+          keep={search.keep}
+          suggestionsUrl={(text) => placeSuggestionsUrl(text, t.locale)}
+          describe={(place) => placeDetail(place, t)}
+          onSelect={search.onSelect}
+          onClear={search.onClear}
+          enter="first-match"
+          labels={placeSearchLabels(t)}
+          look="panel"
+        />
         {search.notFound ? (
           <p className="mt-2 text-sm text-amber-800" role="status">
             {t('map.search.notFound', { q: search.q })}

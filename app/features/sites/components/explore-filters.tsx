@@ -5,9 +5,9 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import { useGeolocation } from '~/lib/use-geolocation.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
-import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
-import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
-import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '../units.ts';
+import { formUnits, siteFilterFields } from '../site-filter-fields.ts';
+import { FilterFields } from '~/ui/filter-fields.tsx';
+import type { Units } from '../units.ts';
 
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const legendClass = 'mb-1 text-sm font-semibold text-slate-900';
@@ -22,7 +22,7 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
   const sortRef = useRef<HTMLSelectElement>(null);
   const { canLocate, state: locating, locate } = useGeolocation({ timeout: 10_000, maximumAge: 300_000 });
   // Filters in the URL keep the units they were typed in; a fresh form uses the member's units.
-  const units: Units = filters.depthMinM !== undefined || filters.depthMaxM !== undefined || filters.minTempC !== undefined ? filters.units : viewerUnits;
+  const units = formUnits(filters, viewerUnits);
 
   useEffect(() => {
     // Wide screens have room for the filters beside the results: open them there.
@@ -70,92 +70,7 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
         </summary>
         <div className="mt-4 flex flex-col gap-5">
           <input type="hidden" name="units" value={units} />
-          <CheckboxGroup name="type" legend={t('sites.filters.type')} values={SITE_TYPES} chosen={filters.types} label={(value) => t(`sites.type.${value}`)} />
-          <CheckboxGroup name="level" legend={t('sites.filters.level')} values={LEVELS} chosen={filters.levels} label={(value) => t(`sites.level.${value}`)} />
-          <CheckboxGroup name="entry" legend={t('sites.filters.entry')} values={ENTRIES} chosen={filters.entries} label={(value) => t(`sites.entry.${value}`)} />
-
-          <fieldset className="min-w-0">
-            <legend className={legendClass}>{t('sites.filters.depth')}</legend>
-            <p id={`${id}-depth-hint`} className="mb-2 text-xs text-slate-700">
-              {t('sites.filters.depthHint', { unit: depthUnit(units) })}
-            </p>
-            <div className="grid grid-cols-2 gap-3">
-              <label className="text-sm text-slate-800">
-                {t('sites.filters.depthMin')} ({depthUnit(units)})
-                <input name="depthMin" type="number" inputMode="decimal" min={0} step="any" defaultValue={filterInputValue(filters.depthMinM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
-              </label>
-              <label className="text-sm text-slate-800">
-                {t('sites.filters.depthMax')} ({depthUnit(units)})
-                <input name="depthMax" type="number" inputMode="decimal" min={0} step="any" defaultValue={filterInputValue(filters.depthMaxM, units, metresToFeet)} aria-describedby={`${id}-depth-hint`} className={inputClass} />
-              </label>
-            </div>
-          </fieldset>
-
-          <fieldset className="grid min-w-0 gap-3">
-            <legend className={legendClass}>{t('sites.filters.place')}</legend>
-            <label className="text-sm text-slate-800">
-              {t('sites.filters.country')}
-              <select name="country" defaultValue={filters.country ?? ''} className={inputClass}>
-                <option value="">{t('sites.filters.anyCountry')}</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm text-slate-800">
-              {t('sites.filters.region')}
-              <input name="region" type="text" defaultValue={filters.region} maxLength={80} className={inputClass} />
-            </label>
-          </fieldset>
-
-          <fieldset className="grid min-w-0 gap-3">
-            <legend className={legendClass}>{t('sites.filters.month')}</legend>
-            <label className="text-sm text-slate-800">
-              <span className="sr-only">{t('sites.filters.month')}</span>
-              <select name="month" defaultValue={filters.month ? String(filters.month) : ''} aria-describedby={`${id}-month-hint`} className={inputClass}>
-                <option value="">{t('sites.filters.anyMonth')}</option>
-                {MONTHS.map((month) => (
-                  <option key={month} value={month}>
-                    {monthName(month, t.locale)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <p id={`${id}-month-hint`} className="text-xs text-slate-700">
-              {t('sites.filters.monthHint')}
-            </p>
-            <label className="text-sm text-slate-800">
-              {t('sites.filters.minTemp', { unit: temperatureUnit(units) })}
-              <input name="minTemp" type="number" inputMode="decimal" step="any" defaultValue={filterInputValue(filters.minTempC, units, celsiusToFahrenheit)} aria-describedby={`${id}-temp-hint`} className={inputClass} />
-            </label>
-            <p id={`${id}-temp-hint`} className="text-xs text-slate-700">
-              {t('sites.filters.minTempHint')}
-            </p>
-          </fieldset>
-
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            <label className="text-sm text-slate-800">
-              {t('sites.filters.minRating')}
-              <select name="rating" defaultValue={filters.minRating ? String(filters.minRating) : ''} className={inputClass}>
-                <option value="">{t('sites.filters.anyRating')}</option>
-                {[4, 3, 2].map((rating) => (
-                  <option key={rating} value={rating}>
-                    {t('sites.filters.ratingAtLeast', { rating })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="inline-flex items-center gap-2 self-end text-sm text-slate-800">
-              <input type="checkbox" name="photos" value="1" defaultChecked={filters.hasPhotos} className="h-4 w-4 accent-sky-700" />
-              {t('sites.filters.hasPhotos')}
-            </label>
-            <label className="inline-flex items-center gap-2 self-end text-sm text-slate-800">
-              <input type="checkbox" name="unknown" value="1" defaultChecked={filters.includeUnknown} className="h-4 w-4 accent-sky-700" />
-              {t('sites.filters.includeUnrecorded')}
-            </label>
-          </div>
+          <FilterFields fields={siteFilterFields(filters, { t, units, countries })} />
 
           <fieldset className="grid min-w-0 gap-3">
             <legend className={legendClass}>{t('sites.filters.sort')}</legend>

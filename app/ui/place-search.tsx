@@ -1,48 +1,94 @@
-// The place search box: a combobox of countries, regions, dive sites and dive centres. Without
-// JavaScript it is a GET form (?q=) that the page's loader answers by opening the map on the place.
+// The place search box of the map page and the home page: a combobox that suggests places
+// (countries, seas, regions, dive sites, dive centres) while the visitor types. Without JavaScript
+// it is a plain GET form (?q=) to `action`, which the page there answers.
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '~/lib/use-translation.ts';
-import { CloseIcon, SearchIcon } from '~/ui/icons.tsx';
-import type { Place } from '../map-api.ts';
-import { useMapCountryName } from './country-names.tsx';
+import { CloseIcon, SearchIcon } from './icons.tsx';
 
 const SUGGEST_DELAY_MS = 200;
+const MIN_LENGTH = 2;
 
-type PlaceSearchProps = {
-  initialQuery: string;
-  /** Hidden fields that a plain form submission keeps (filters, layers). */
-  keep: URLSearchParams;
-  onSelect: (place: Place) => void;
-  onClear: () => void;
+export type PlaceSearchLabels = {
+  /** The box's accessible name. */
+  label: string;
+  placeholder: string;
+  clear: string;
+  submit: string;
+  /** The list's accessible name. */
+  results: string;
+  none: (q: string) => string;
+  error: string;
+  count: (count: number) => string;
 };
 
-export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSearchProps) {
-  const t = useT();
-  const countryName = useMapCountryName();
+type PlaceSearchProps<P extends { key: string; label: string }> = {
+  action: string;
+  initialQuery?: string;
+  /** Hidden fields that a plain form submission keeps (filters, layers). */
+  keep?: URLSearchParams;
+  /** Where suggestions for a text are fetched: JSON { places: P[] }. */
+  suggestionsUrl: (text: string) => string;
+  /** The line under a suggestion's name. */
+  describe: (place: P) => string;
+  onSelect: (place: P) => void;
+  onClear?: () => void;
+  /**
+   * What Enter (or the button) does with no suggestion highlighted: go to the first match (the map,
+   * which flies there), or send the form to `action` (the home page, which lists every match).
+   */
+  enter: 'first-match' | 'form';
+  labels: PlaceSearchLabels;
+  look: 'panel' | 'hero';
+};
+
+const LOOKS = {
+  panel: {
+    box: 'flex items-center rounded-full bg-white shadow-md ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-sky-600',
+    input: 'min-w-0 flex-1 rounded-l-full bg-transparent py-2.5 pr-2 pl-4 text-slate-900 placeholder:text-slate-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden',
+    submit: 'm-1 rounded-full bg-sky-700 p-2 text-white hover:bg-sky-800',
+  },
+  hero: {
+    box: 'flex items-center gap-2 rounded-full bg-white p-1.5 shadow-2xl shadow-abyss-950/50',
+    input: 'min-w-0 flex-1 bg-transparent px-1 py-2.5 text-base text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden',
+    submit: 'rounded-full bg-coral-500 px-6 py-3 font-semibold text-abyss-950 transition hover:brightness-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-abyss-900',
+  },
+} as const;
+
+export function PlaceSearch<P extends { key: string; label: string }>({
+  action,
+  initialQuery = '',
+  keep,
+  suggestionsUrl,
+  describe,
+  onSelect,
+  onClear,
+  enter,
+  labels,
+  look,
+}: PlaceSearchProps<P>) {
   const id = useId();
   const listId = `${id}-places`;
   const [query, setQuery] = useState(initialQuery);
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<P[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'searching' | 'none' | 'error'>('idle');
   /** What the box holds right now, for answers that arrive after more typing. */
   const inputText = useRef(initialQuery.trim());
   /** The one request in flight: typing and Enter share it, so neither cancels the other's answer. */
-  const pending = useRef<{ text: string; promise: Promise<Place[]>; controller: AbortController } | null>(null);
+  const pending = useRef<{ text: string; promise: Promise<P[]>; controller: AbortController } | null>(null);
   const lastFetched = useRef('');
 
   useEffect(() => () => pending.current?.controller.abort(), []);
 
-  function suggest(text: string): Promise<Place[]> {
+  function suggest(text: string): Promise<P[]> {
     if (pending.current?.text === text) return pending.current.promise;
     pending.current?.controller.abort();
     const controller = new AbortController();
     setStatus('searching');
-    const promise: Promise<Place[]> = fetch(`/api/map/places?${new URLSearchParams({ q: text, lang: t.locale })}`, { signal: controller.signal })
+    const promise: Promise<P[]> = fetch(suggestionsUrl(text), { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`places: ${response.status}`);
-        return response.json() as Promise<{ places: Place[] }>;
+        return response.json() as Promise<{ places: P[] }>;
       })
       .then(({ places: found }) => {
         lastFetched.current = text;
@@ -66,12 +112,12 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
   const suggestLater = useEffectEvent((text: string) => void suggest(text));
   useEffect(() => {
     const text = query.trim();
-    if (text.length < 2 || text === lastFetched.current || !open) return;
+    if (text.length < MIN_LENGTH || text === lastFetched.current || !open) return;
     const timer = setTimeout(() => suggestLater(text), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, open]);
 
-  function choose(place: Place) {
+  function choose(place: P) {
     setQuery(place.label);
     inputText.current = place.label;
     lastFetched.current = place.label;
@@ -109,7 +155,8 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
     }
   }
 
-  const showList = open && query.trim().length >= 2;
+  const showList = open && query.trim().length >= MIN_LENGTH;
+  const styles = LOOKS[look];
   const showOptions = showList && places.length > 0;
   const activePlace = showList ? places[active] : undefined;
 
@@ -117,20 +164,23 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
     <form
       role="search"
       method="get"
-      action="/map-explore"
+      action={action}
       className="relative w-full"
       onSubmit={(event) => {
+        // The home page's box lists every match on /explore, unless a suggestion is highlighted.
+        if (enter === 'form' && !activePlace) return;
         event.preventDefault();
         void submit();
       }}
     >
-      {[...keep].map(([name, value], index) => (
+      {[...(keep ?? [])].map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={`${id}-input`} className="sr-only">
-        {t('map.search.label')}
+        {labels.label}
       </label>
-      <div className="flex items-center rounded-full bg-white shadow-md ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-sky-600">
+      <div className={styles.box}>
+        {look === 'hero' ? <SearchIcon className="ml-3 shrink-0 text-slate-500" size={20} /> : null}
         <input
           id={`${id}-input`}
           name="q"
@@ -141,7 +191,7 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
           aria-expanded={showOptions}
           aria-controls={listId}
           aria-activedescendant={activePlace ? `${id}-option-${active}` : undefined}
-          placeholder={t('map.search.placeholder')}
+          placeholder={labels.placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -151,7 +201,7 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
-          className="min-w-0 flex-1 rounded-l-full bg-transparent py-2.5 pr-2 pl-4 text-slate-900 placeholder:text-slate-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className={styles.input}
         />
         {query ? (
           <button
@@ -161,25 +211,31 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
               inputText.current = '';
               setPlaces([]);
               lastFetched.current = '';
-              onClear();
+              onClear?.();
             }}
             className="rounded-full p-2 text-slate-600 hover:text-slate-900"
           >
             <CloseIcon size={18} />
-            <span className="sr-only">{t('map.search.clear')}</span>
+            <span className="sr-only">{labels.clear}</span>
           </button>
         ) : null}
-        <button type="submit" className="m-1 rounded-full bg-sky-700 p-2 text-white hover:bg-sky-800">
-          <SearchIcon size={18} />
-          <span className="sr-only">{t('map.search.submit')}</span>
-        </button>
+        {look === 'hero' ? (
+          <button type="submit" className={styles.submit}>
+            {labels.submit}
+          </button>
+        ) : (
+          <button type="submit" className={styles.submit}>
+            <SearchIcon size={18} />
+            <span className="sr-only">{labels.submit}</span>
+          </button>
+        )}
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('map.search.results')}
+        aria-label={labels.results}
         hidden={!showOptions}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl bg-white py-1 text-left shadow-lg ring-1 ring-slate-200"
       >
         {places.map((place, index) => (
           <li
@@ -192,40 +248,18 @@ export function PlaceSearch({ initialQuery, keep, onSelect, onClear }: PlaceSear
             className={`cursor-pointer px-4 py-2 ${index === active ? 'bg-sky-100' : 'hover:bg-slate-100'}`}
           >
             <span className="block font-medium text-slate-900">{place.label}</span>
-            <span className="block text-xs text-slate-600">{placeDetail(place, t, countryName)}</span>
+            <span className="block text-xs text-slate-600">{describe(place)}</span>
           </li>
         ))}
       </ul>
       <p className="sr-only" role="status" aria-live="polite">
-        {showList && status === 'none'
-          ? t('map.search.none', { q: query.trim() })
-          : showList && status === 'error'
-            ? t('map.search.error')
-            : showList && places.length
-              ? t.plural('map.search.count', places.length)
-              : ''}
+        {showList && status === 'none' ? labels.none(query.trim()) : showList && status === 'error' ? labels.error : showList && places.length ? labels.count(places.length) : ''}
       </p>
       {showList && (status === 'none' || status === 'error') ? (
-        <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-lg ring-1 ring-slate-200">
-          {status === 'none' ? t('map.search.none', { q: query.trim() }) : t('map.search.error')}
+        <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl bg-white px-4 py-3 text-left text-sm text-slate-700 shadow-lg ring-1 ring-slate-200">
+          {status === 'none' ? labels.none(query.trim()) : labels.error}
         </p>
       ) : null}
     </form>
   );
-}
-
-/** "Country · 42 dive sites", "Region in Egypt", "Dive site · Dahab, Egypt". */
-export function placeDetail(place: Place, t: ReturnType<typeof useT>, countryName: (code: string) => string): string {
-  const country = place.countryCode ? countryName(place.countryCode) : '';
-  const where = [place.region, country].filter(Boolean).join(', ');
-  switch (place.kind) {
-    case 'country':
-      return `${t('map.place.country')} · ${t.plural('map.place.sites', place.siteCount ?? 0)}`;
-    case 'region':
-      return `${t('map.place.region', { country })} · ${t.plural('map.place.sites', place.siteCount ?? 0)}`;
-    case 'site':
-      return `${t('map.place.site')} · ${where}`;
-    case 'centre':
-      return `${t('map.place.centre')} · ${where}`;
-  }
 }
