@@ -3,10 +3,21 @@ import { peekHead } from './bytes.ts';
 import { DiveLogError, IssueList } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { FormatId } from './model.ts';
+import { macdiveXmlReader } from './readers/macdive-xml.ts';
+import { subsurfaceXmlReader } from './readers/subsurface-xml.ts';
+import { suuntoSmlReader } from './readers/suunto-sml.ts';
+import { udcfReader } from './readers/udcf.ts';
+import { uddfReader } from './readers/uddf.ts';
 import type { ByteSource, FormatReader, ParseOptions, ParseResult, ReaderContext } from './reader.ts';
 
 /** The readers, most specific first (detection breaks ties in this order). Add a format with one line here. */
-export const READERS: readonly FormatReader[] = [];
+export const READERS: readonly FormatReader[] = [
+  subsurfaceXmlReader,
+  uddfReader,
+  suuntoSmlReader,
+  udcfReader,
+  macdiveXmlReader,
+];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
   return READERS.find((reader) => reader.id === id);
@@ -20,13 +31,6 @@ export function detectFormat(head: Uint8Array, fileName: string | null = null): 
     if (score > 0 && (!best || score > best.score)) best = { id: reader.id, score };
   }
   return best?.id ?? null;
-}
-
-/** Whether a file name ends with one of a reader's extensions (readers use it as a weak hint). */
-export function hasExtension(fileName: string | null, extensions: readonly string[]): boolean {
-  if (!fileName) return false;
-  const lower = fileName.toLowerCase();
-  return extensions.some((ext) => lower.endsWith(ext));
 }
 
 const PROGRESS_EVERY_BYTES = 1024 * 1024;
