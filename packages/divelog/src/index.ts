@@ -27,3 +27,4 @@ export type { Limits } from './limits.ts';
 export type { ByteSource, FormatReader, ParseOptions, ParseResult, Progress, ReaderContext } from './reader.ts';
 export type { FormatWriter, WriterId } from './writer.ts';
 export { READERS, detectFormat, parseDiveLog, readerFor } from './registry.ts';
+export { WRITERS } from './writers/index.ts';
