@@ -28,3 +28,5 @@ export type { ByteSource, FormatReader, ParseOptions, ParseResult, Progress, Rea
 export type { FormatWriter, WriterId } from './writer.ts';
 export { READERS, detectFormat, parseDiveLog, readerFor } from './registry.ts';
 export { WRITERS } from './writers/index.ts';
+export { PACK_PRECISION, packProfile, unpackProfile } from './profile-pack.ts';
+export type { PackedProfile } from './profile-pack.ts';

@@ -26,6 +26,8 @@ const EQUALS = 61;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isNameEnd = (c: number) => isSpace(c) || c === GT || c === SLASH || c === EQUALS || Number.isNaN(c);
 
+const NOT_SPACE = /[^ \t\r\n]/;
+
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 
 function localName(qualified: string): string {
@@ -185,7 +187,8 @@ export class XmlTokenizer {
     }
     if (i === start + 1) this.fail('bad-tag');
     const name = localName(buf.slice(start + 1, i));
-    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+    // A plain object (V8 keeps small ones fast); `__proto__` is the one name it cannot hold and is skipped.
+    const attrs: Record<string, string> = {};
     for (;;) {
       while (isSpace(buf.charCodeAt(i))) i++;
       const c = buf.charCodeAt(i);
@@ -235,8 +238,8 @@ export class XmlTokenizer {
       if (value.length > this.limits.maxTextChars) this.fail('bad-attribute', i);
       if (value.includes('<')) this.fail('bad-attribute', i);
       if (value.includes('&')) value = this.decodeEntities(value, i + 1);
-      if (attrName in attrs) this.fail('duplicate-attribute', nameStart);
-      attrs[attrName] = value;
+      if (Object.hasOwn(attrs, attrName)) this.fail('duplicate-attribute', nameStart);
+      if (attrName !== '__proto__') attrs[attrName] = value;
       i = close + 1;
       const after = buf.charCodeAt(i);
       if (!Number.isNaN(after) && !isSpace(after) && after !== GT && after !== SLASH) this.fail('bad-attribute', i);
@@ -266,10 +269,9 @@ export class XmlTokenizer {
   }
 
   private emitText(raw: string, at: number): void {
-    if (this.stack.length === 0) {
-      if (raw.trim() !== '') this.fail('text-outside-root', at);
-      return;
-    }
+    // Whitespace between elements carries nothing any dive log needs (readers trim text): not passed on.
+    if (!NOT_SPACE.test(raw)) return;
+    if (this.stack.length === 0) this.fail('text-outside-root', at);
     if (raw.length > this.limits.maxTextChars) this.fail('bad-tag', at);
     this.handler.text(raw.includes('&') ? this.decodeEntities(raw, at) : raw);
   }
