@@ -43,9 +43,13 @@ console.log(`Dive-log reading: ${DIVES} dives, ${(DIVES * SAMPLES).toLocaleStrin
 
 try {
   let started = performance.now();
+  const cpu = process.cpuUsage();
   const fromMemory = await parseDiveLog(bytes);
   const memorySeconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   record({ figure: 'Subsurface XML, 1M samples, from memory', value: `${memorySeconds.toFixed(2)} s`, goal: '< 10 s', met: memorySeconds < 10 });
+  // On a machine shared with other work the clock time runs ahead of the processor time this process had.
+  record({ figure: '  processor time of that parse', value: `${((used.user + used.system) / 1e6).toFixed(2)} s`, goal: '' });
 
   started = performance.now();
   const streamed = await parseDiveLog(createReadStream(file, { highWaterMark: 1024 * 1024 }), { sizeBytes: bytes.length });

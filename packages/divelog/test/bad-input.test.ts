@@ -31,6 +31,11 @@ describe('XML that could expand or fetch is refused, never resolved', () => {
     expect(dives[0]!.notes).toBe('First line ☺\nsecond line');
   });
 
+  it('refuses a text longer than the limit', async () => {
+    expect(await refused(ssrf, { limits: { maxTextChars: 12 } })).toMatchObject({ code: 'xml-malformed', params: { reason: 'text-too-long' }, at: { line: 6 } });
+    // Line 6: the site's name, 16 characters.
+  });
+
   it('refuses nesting deeper than the limit', async () => {
     const deep = `<divelog>${'<a>'.repeat(100)}${'</a>'.repeat(100)}</divelog>`;
     expect(await refused(deep, { format: 'subsurface-xml' })).toMatchObject({ code: 'xml-too-deep', params: { limit: 64 } });

@@ -61,7 +61,7 @@ export class XmlTokenizer {
     }
     this.buffer += text;
     this.run(false);
-    if (this.buffer.length - this.pos > this.limits.maxTextChars + 65536) this.fail('bad-tag');
+    if (this.buffer.length - this.pos > this.limits.maxTextChars + 65536) this.fail('text-too-long');
   }
 
   /** Ends the input: anything left open means the file was cut short. */
@@ -235,7 +235,7 @@ export class XmlTokenizer {
         return false;
       }
       let value = buf.slice(i + 1, close);
-      if (value.length > this.limits.maxTextChars) this.fail('bad-attribute', i);
+      if (value.length > this.limits.maxTextChars) this.fail('text-too-long', i);
       if (value.includes('<')) this.fail('bad-attribute', i);
       if (value.includes('&')) value = this.decodeEntities(value, i + 1);
       if (Object.hasOwn(attrs, attrName)) this.fail('duplicate-attribute', nameStart);
@@ -272,7 +272,7 @@ export class XmlTokenizer {
     // Whitespace between elements carries nothing any dive log needs (readers trim text): not passed on.
     if (!NOT_SPACE.test(raw)) return;
     if (this.stack.length === 0) this.fail('text-outside-root', at);
-    if (raw.length > this.limits.maxTextChars) this.fail('bad-tag', at);
+    if (raw.length > this.limits.maxTextChars) this.fail('text-too-long', at);
     this.handler.text(raw.includes('&') ? this.decodeEntities(raw, at) : raw);
   }
 
