@@ -123,28 +123,25 @@ function writeDive(out: string[], dive: Dive, d: number, buddies: Map<string, st
       const own = first.gasSwitches.findIndex((o) => o.cylinderIndex === null && o.gas.o2Percent === sw.gas.o2Percent && o.gas.hePercent === sw.gas.hePercent);
       return `mix${d + 1}-s${own + 1}`;
     };
+    const present = (column: Float64Array | null | undefined, i: number) => column !== null && column !== undefined && !Number.isNaN(column[i]!);
     for (let i = 0; i < s.timeS.length; i++) {
       const time = s.timeS[i]!;
-      out.push('          <waypoint>');
-      if (!Number.isNaN(s.depthM[i]!)) out.push(`            <depth>${num(s.depthM[i]!)}</depth>`);
-      out.push(`            <divetime>${num(time)}</divetime>`);
+      // One string a waypoint: a million of them are written for a long logbook.
+      let w = '          <waypoint>\n';
+      if (!Number.isNaN(s.depthM[i]!)) w += `            <depth>${num(s.depthM[i]!)}</depth>\n`;
+      w += `            <divetime>${num(time)}</divetime>\n`;
       // A switch goes into the first waypoint at or after its time (UDDF places events at waypoints).
-      while (next < switches.length && switches[next]!.timeS <= time) out.push(`            <switchmix ref="${mixOf(next++)}"/>`);
-      const temp = s.temperatureC?.[i];
-      if (temp !== undefined && !Number.isNaN(temp)) out.push(`            <temperature>${num(celsiusToKelvin(temp))}</temperature>`);
-      s.pressureBar.forEach((column, k) => {
-        const bar = column?.[i];
-        if (bar !== undefined && !Number.isNaN(bar)) out.push(`            <tankpressure ref="tank${d + 1}-${k + 1}">${num(barToPascal(bar), 0)}</tankpressure>`);
-      });
-      const po2 = s.ppO2Bar?.[i];
-      if (po2 !== undefined && !Number.isNaN(po2)) out.push(`            <calculatedpo2>${num(barToPascal(po2), 0)}</calculatedpo2>`);
-      const ndl = s.ndlS?.[i];
-      if (ndl !== undefined && !Number.isNaN(ndl)) out.push(`            <nodecotime>${num(ndl, 0)}</nodecotime>`);
-      const cns = s.cnsPercent?.[i];
-      if (cns !== undefined && !Number.isNaN(cns)) out.push(`            <cns>${num(cns / 100, 5)}</cns>`);
-      const heart = s.heartRateBpm?.[i];
-      if (heart !== undefined && !Number.isNaN(heart)) out.push(`            <heartrate>${num(heart, 0)}</heartrate>`);
-      out.push('          </waypoint>');
+      while (next < switches.length && switches[next]!.timeS <= time) w += `            <switchmix ref="${mixOf(next++)}"/>\n`;
+      if (present(s.temperatureC, i)) w += `            <temperature>${num(celsiusToKelvin(s.temperatureC![i]!))}</temperature>\n`;
+      for (let k = 0; k < s.pressureBar.length; k++) {
+        const column = s.pressureBar[k];
+        if (present(column, i)) w += `            <tankpressure ref="tank${d + 1}-${k + 1}">${num(barToPascal(column![i]!), 0)}</tankpressure>\n`;
+      }
+      if (present(s.ppO2Bar, i)) w += `            <calculatedpo2>${num(barToPascal(s.ppO2Bar![i]!), 0)}</calculatedpo2>\n`;
+      if (present(s.ndlS, i)) w += `            <nodecotime>${num(s.ndlS![i]!, 0)}</nodecotime>\n`;
+      if (present(s.cnsPercent, i)) w += `            <cns>${num(s.cnsPercent![i]! / 100, 5)}</cns>\n`;
+      if (present(s.heartRateBpm, i)) w += `            <heartrate>${num(s.heartRateBpm![i]!, 0)}</heartrate>\n`;
+      out.push(`${w}          </waypoint>`);
     }
     while (next < switches.length) out.push(`          <switchmix ref="${mixOf(next++)}"/>`);
   }

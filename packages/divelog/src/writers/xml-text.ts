@@ -12,8 +12,10 @@ export function escapeXml(text: string): string {
 }
 
 /** A number with at most `decimals` decimals and no trailing zeros or exponent. */
+const FACTORS = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
+
 export function num(value: number, decimals = 3): string {
-  const factor = 10 ** decimals;
+  const factor = FACTORS[decimals] ?? 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
   if (Object.is(rounded, -0)) return '0';
   const text = String(rounded);

@@ -26,8 +26,6 @@ const EQUALS = 61;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isNameEnd = (c: number) => isSpace(c) || c === GT || c === SLASH || c === EQUALS || Number.isNaN(c);
 
-const NOT_SPACE = /[^ \t\r\n]/;
-
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 
 function localName(qualified: string): string {
@@ -40,6 +38,8 @@ export class XmlTokenizer {
   private pos = 0;
   private linesBefore = 0;
   private readonly stack: string[] = [];
+  /** The open elements' names as written, prefix and all (`stack` holds them without the prefix). */
+  private readonly written: string[] = [];
   private rootSeen = false;
   private rootClosed = false;
   private readonly handler: XmlHandler;
@@ -91,7 +91,8 @@ export class XmlTokenizer {
           if (!final) return;
           lt = length;
         }
-        this.emitText(buf.slice(start, lt), start);
+        // Whitespace between elements carries nothing any dive log needs (readers trim text): skipped unsliced.
+        if (!isBlank(buf, start, lt)) this.emitText(buf.slice(start, lt), start);
         this.pos = lt;
         continue;
       }
@@ -101,6 +102,13 @@ export class XmlTokenizer {
         return;
       }
       if (next === SLASH) {
+        // The usual case, `</name>` closing the open element, is checked in place without a new string.
+        const open = this.written[this.written.length - 1];
+        if (open !== undefined && buf.startsWith(open, start + 2) && buf.charCodeAt(start + 2 + open.length) === GT) {
+          this.closeOpen();
+          this.pos = start + 3 + open.length;
+          continue;
+        }
         const gt = buf.indexOf('>', start + 2);
         if (gt === -1) {
           if (final) throw new DiveLogError('file-truncated', {}, this.where());
@@ -186,7 +194,8 @@ export class XmlTokenizer {
       return false;
     }
     if (i === start + 1) this.fail('bad-tag');
-    const name = localName(buf.slice(start + 1, i));
+    const qualified = buf.slice(start + 1, i);
+    const name = localName(qualified);
     // A plain object (V8 keeps small ones fast); `__proto__` is the one name it cannot hold and is skipped.
     const attrs: Record<string, string> = {};
     for (;;) {
@@ -197,7 +206,7 @@ export class XmlTokenizer {
         return false;
       }
       if (c === GT) {
-        this.openTag(name, attrs, false, start);
+        this.openTag(name, qualified, attrs, false, start);
         this.pos = i + 1;
         return true;
       }
@@ -207,7 +216,7 @@ export class XmlTokenizer {
           return false;
         }
         if (buf.charCodeAt(i + 1) !== GT) this.fail('bad-tag', i);
-        this.openTag(name, attrs, true, start);
+        this.openTag(name, qualified, attrs, true, start);
         this.pos = i + 2;
         return true;
       }
@@ -246,7 +255,7 @@ export class XmlTokenizer {
     }
   }
 
-  private openTag(name: string, attrs: Record<string, string>, selfClosing: boolean, at: number): void {
+  private openTag(name: string, qualified: string, attrs: Record<string, string>, selfClosing: boolean, at: number): void {
     if (this.stack.length === 0) {
       if (this.rootClosed) this.fail('several-roots', at);
       this.rootSeen = true;
@@ -256,21 +265,28 @@ export class XmlTokenizer {
     if (selfClosing) {
       this.handler.close(name);
       if (this.stack.length === 0) this.rootClosed = true;
-    } else this.stack.push(name);
+    } else {
+      this.stack.push(name);
+      this.written.push(qualified);
+    }
   }
 
-  private closeTag(qualified: string, at: number): void {
-    const name = localName(qualified);
-    const open = this.stack.pop();
-    if (open === undefined) this.fail('unexpected-end-tag', at);
-    if (open !== name) this.fail('mismatched-end-tag', at);
+  private closeOpen(): void {
+    const name = this.stack.pop()!;
+    this.written.pop();
     this.handler.close(name);
     if (this.stack.length === 0) this.rootClosed = true;
   }
 
+  private closeTag(qualified: string, at: number): void {
+    const name = localName(qualified);
+    const open = this.stack[this.stack.length - 1];
+    if (open === undefined) this.fail('unexpected-end-tag', at);
+    if (open !== name) this.fail('mismatched-end-tag', at);
+    this.closeOpen();
+  }
+
   private emitText(raw: string, at: number): void {
-    // Whitespace between elements carries nothing any dive log needs (readers trim text): not passed on.
-    if (!NOT_SPACE.test(raw)) return;
     if (this.stack.length === 0) this.fail('text-outside-root', at);
     if (raw.length > this.limits.maxTextChars) this.fail('text-too-long', at);
     this.handler.text(raw.includes('&') ? this.decodeEntities(raw, at) : raw);
@@ -300,6 +316,11 @@ export class XmlTokenizer {
     }
     return out + text.slice(from);
   }
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
 }
 
 function countLines(text: string, from: number, to: number): number {
