@@ -205,4 +205,18 @@ describe('streamed input and progress', () => {
     expect(streamed.dives).toEqual(whole.dives);
     expect(progress.at(-1)).toBe(bytes.length);
   });
+
+  it('stops with parse-aborted when the signal is aborted, before or while reading', async () => {
+    const bytes = fixture('two-computers.ssrf');
+    const before = new AbortController();
+    before.abort();
+    await expect(parseDiveLog(bytes, { signal: before.signal })).rejects.toMatchObject({ issue: { code: 'parse-aborted' } });
+    const during = new AbortController();
+    async function* chunks() {
+      yield bytes.subarray(0, 100);
+      during.abort();
+      yield bytes.subarray(100);
+    }
+    await expect(parseDiveLog(chunks(), { signal: during.signal })).rejects.toMatchObject({ issue: { code: 'parse-aborted' } });
+  });
 });
