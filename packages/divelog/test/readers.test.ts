@@ -56,6 +56,8 @@ describe('Subsurface XML', () => {
 
     expect(second).toMatchObject({ startLocal: '2021-03-05T00:00:00', mode: 'ccr', trip: null, site: { name: 'Harbour', lat: null, lng: null } });
     expect(second!.cylinders[0]).toMatchObject({ use: 'diluent', gas: { o2Percent: 21, hePercent: 35 } });
+    // Set on the dive (an altitude lake), not by the computer.
+    expect(second!.computers[0]).toMatchObject({ surfacePressureBar: 0.95, waterDensity: 1000 });
     // No declared depth or temperature: both come from the profile (coldest sample deeper than 1 m).
     expect(second!.maxDepthM).toBe(40);
     expect(second!.minWaterTempC).toBe(9);
