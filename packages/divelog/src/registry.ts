@@ -61,6 +61,7 @@ export async function parseDiveLog(input: ByteSource, options: ParseOptions = {}
     fileName,
     sizeBytes,
     limits,
+    csvMapping: options.csvMapping ?? null,
     issues,
     progress(bytesRead, dives) {
       if (options.signal?.aborted) throw new DiveLogError('parse-aborted');
@@ -68,7 +69,7 @@ export async function parseDiveLog(input: ByteSource, options: ParseOptions = {}
       lastReported = bytesRead;
       options.onProgress?.({ bytesRead, totalBytes: sizeBytes, dives });
     },
-    parseNested: (bytes, name) => parseDiveLog(bytes, { fileName: name, limits, signal: options.signal }),
+    parseNested: (bytes, name) => parseDiveLog(bytes, { fileName: name, limits, signal: options.signal, csvMapping: options.csvMapping }),
   };
   const dives = await reader.read(context);
   if (dives.length > limits.maxDives) throw new DiveLogError('too-many-dives', { limit: limits.maxDives });
