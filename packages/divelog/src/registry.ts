@@ -3,6 +3,7 @@ import { peekHead } from './bytes.ts';
 import { DiveLogError, IssueList } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { FormatId } from './model.ts';
+import { garminFitReader } from './readers/garmin-fit.ts';
 import { macdiveXmlReader } from './readers/macdive-xml.ts';
 import { subsurfaceXmlReader } from './readers/subsurface-xml.ts';
 import { suuntoSmlReader } from './readers/suunto-sml.ts';
@@ -17,6 +18,7 @@ export const READERS: readonly FormatReader[] = [
   suuntoSmlReader,
   udcfReader,
   macdiveXmlReader,
+  garminFitReader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
