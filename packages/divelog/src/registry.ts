@@ -3,6 +3,7 @@ import { peekHead } from './bytes.ts';
 import { DiveLogError, IssueList } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { FormatId } from './model.ts';
+import { danDl7Reader } from './readers/dan-dl7.ts';
 import { garminFitReader } from './readers/garmin-fit.ts';
 import { macdiveXmlReader } from './readers/macdive-xml.ts';
 import { subsurfaceXmlReader } from './readers/subsurface-xml.ts';
@@ -19,6 +20,7 @@ export const READERS: readonly FormatReader[] = [
   udcfReader,
   macdiveXmlReader,
   garminFitReader,
+  danDl7Reader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
