@@ -7,6 +7,7 @@ import { danDl7Reader } from './readers/dan-dl7.ts';
 import { garminFitReader } from './readers/garmin-fit.ts';
 import { macdiveXmlReader } from './readers/macdive-xml.ts';
 import { subsurfaceXmlReader } from './readers/subsurface-xml.ts';
+import { suuntoJsonReader } from './readers/suunto-json.ts';
 import { suuntoSmlReader } from './readers/suunto-sml.ts';
 import { udcfReader } from './readers/udcf.ts';
 import { uddfReader } from './readers/uddf.ts';
@@ -21,6 +22,7 @@ export const READERS: readonly FormatReader[] = [
   macdiveXmlReader,
   garminFitReader,
   danDl7Reader,
+  suuntoJsonReader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
