@@ -27,3 +27,5 @@ export type { Limits } from './limits.ts';
 export type { ByteSource, FormatReader, ParseOptions, ParseResult, Progress, ReaderContext } from './reader.ts';
 export type { FormatWriter, WriterId } from './writer.ts';
 export { READERS, detectFormat, parseDiveLog, readerFor } from './registry.ts';
+export { guessCsvMapping, readCsvMapping } from './csv/guess.ts';
+export type { CsvColumn, CsvEncoding, CsvField, CsvMapping, CsvUnit, DateOrder } from './csv/mapping.ts';

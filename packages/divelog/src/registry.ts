@@ -3,6 +3,7 @@ import { peekHead } from './bytes.ts';
 import { DiveLogError, IssueList } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { FormatId } from './model.ts';
+import { csvReader } from './readers/csv.ts';
 import { danDl7Reader } from './readers/dan-dl7.ts';
 import { garminFitReader } from './readers/garmin-fit.ts';
 import { macdiveXmlReader } from './readers/macdive-xml.ts';
@@ -23,6 +24,7 @@ export const READERS: readonly FormatReader[] = [
   garminFitReader,
   danDl7Reader,
   suuntoJsonReader,
+  csvReader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
