@@ -12,6 +12,7 @@ import { suuntoJsonReader } from './readers/suunto-json.ts';
 import { suuntoSmlReader } from './readers/suunto-sml.ts';
 import { udcfReader } from './readers/udcf.ts';
 import { uddfReader } from './readers/uddf.ts';
+import { zipReader } from './readers/zip.ts';
 import type { ByteSource, FormatReader, ParseOptions, ParseResult, ReaderContext } from './reader.ts';
 
 /** The readers, most specific first (detection breaks ties in this order). Add a format with one line here. */
@@ -25,6 +26,7 @@ export const READERS: readonly FormatReader[] = [
   danDl7Reader,
   suuntoJsonReader,
   csvReader,
+  zipReader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
