@@ -76,6 +76,8 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/[_\s]+/g,
 
 /** Reads one header cell: the field it names, its unit and cylinder number, or null when not known. */
 export function headerField(text: string): { field: CsvField; unit: CsvUnit | null; cylinder: number | null } | null {
+  // No header the reader knows is longer; a longer one is never given to the patterns below.
+  if (text.length > 200) return null;
   let unit: CsvUnit | null = null;
   let cylinder: number | null = null;
   // Bracketed parts are units or a cylinder's number: Subsurface writes `startpressure (1) [bar]`.

@@ -1,6 +1,18 @@
 // Reading a CSV cell's date, time, duration or number the ways spreadsheets and logbook programs write them.
 import type { CsvUnit, DateOrder } from './mapping.ts';
 
+/**
+ * No date, time or number is longer: a longer cell is not one, and is never given to a pattern (some
+ * patterns take time that grows with the square of the text's length).
+ */
+export const MAX_VALUE_CHARS = 64;
+
+/** The cell's text trimmed, or null when it is too long to be a value. */
+export function shortValue(text: string): string | null {
+  const value = text.trim();
+  return value.length > MAX_VALUE_CHARS ? null : value;
+}
+
 export interface DateParts {
   year: number;
   month: number;
@@ -38,7 +50,8 @@ const fullYear = (text: string) => (text.length === 2 ? (Number(text) >= 70 ? 19
  * `May 12, 2024` with English or Spanish month names. Returns null for anything else.
  */
 export function parseCsvDate(text: string, order: DateOrder): DateParts | null {
-  const value = text.trim().toLowerCase();
+  const value = shortValue(text)?.toLowerCase();
+  if (!value) return null;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(value);
@@ -58,7 +71,8 @@ export function parseCsvDate(text: string, order: DateOrder): DateParts | null {
 
 /** `9:30`, `09:30:15`, `9:30 pm`, `21.30`; null for anything else. */
 export function parseCsvTime(text: string): TimeParts | null {
-  const m = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2})(?:[.,]\d+)?)?\s*([ap]\.?m\.?)?$/i.exec(text.trim());
+  const value = shortValue(text);
+  const m = value === null ? null : /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2})(?:[.,]\d+)?)?\s*([ap]\.?m\.?)?$/i.exec(value);
   if (!m) return null;
   let hour = Number(m[1]);
   const meridiem = m[4]?.toLowerCase().replace(/\./g, '');
@@ -74,7 +88,9 @@ export function parseCsvTime(text: string): TimeParts | null {
  * (`min`) or hours and minutes (`h:mm`); a plain number is in the column's unit.
  */
 export function parseCsvDuration(text: string, unit: CsvUnit | null, decimalComma: boolean): number | null {
-  const value = text.trim().replace(/\s*(min|mins|minutes|minutos|s|sec|h)$/i, '');
+  const short = shortValue(text);
+  if (short === null) return null;
+  const value = short.replace(/\s*(min|mins|minutes|minutos|s|sec|h)$/i, '');
   const parts = value.split(':');
   if (parts.length > 1) {
     if (parts.length > 3 || !parts.every((p) => /^\d+$/.test(p))) return null;
@@ -89,7 +105,9 @@ export function parseCsvDuration(text: string, unit: CsvUnit | null, decimalComm
 
 /** A number as written: `12.5`, or `12,5` when the file writes decimal commas; a unit after it is ignored. */
 export function parseCsvNumber(text: string, decimalComma: boolean): number | null {
-  let value = text.trim().replace(/\s*(m|ft|°?[cfk]|bar|psi|l|cuft|kg|lbs?|%|min)$/i, '');
+  const short = shortValue(text);
+  if (short === null) return null;
+  let value = short.replace(/\s*(m|ft|°?[cfk]|bar|psi|l|cuft|kg|lbs?|%|min)$/i, '');
   if (value === '') return null;
   if (decimalComma) {
     // `1.234,5`: the dots group thousands.
@@ -103,7 +121,8 @@ export function parseCsvNumber(text: string, decimalComma: boolean): number | nu
 
 /** `40.179575 -74.037466`, `40.1796, -74.0375` or `40,1796; -74,0375` (decimal commas). */
 export function parseCsvPosition(text: string, decimalComma: boolean): { lat: number; lng: number } | null {
-  const value = text.trim();
+  const value = shortValue(text);
+  if (value === null) return null;
   const parts = decimalComma ? value.split(/\s*;\s*|\s+/) : value.split(/\s*[,;]\s*|\s+/);
   if (parts.length !== 2) return null;
   const lat = parseCsvNumber(parts[0]!, decimalComma);

@@ -6,7 +6,7 @@ import { readAllBytes } from '../bytes.ts';
 import { guessCsvMapping, headerField, sniffCsvEncoding } from '../csv/guess.ts';
 import type { CsvColumn, CsvField, CsvMapping } from '../csv/mapping.ts';
 import { type CsvRow, CsvTokenizer } from '../csv/tokenizer.ts';
-import { parseCsvDate, parseCsvDuration, parseCsvNumber, parseCsvPosition, parseCsvTime } from '../csv/values.ts';
+import { MAX_VALUE_CHARS, parseCsvDate, parseCsvDuration, parseCsvNumber, parseCsvPosition, parseCsvTime } from '../csv/values.ts';
 import { hasExtension, headText } from '../detect.ts';
 import { AIR, type DraftComputer, type DraftDive, newComputer, newCylinder, newDraft } from '../draft.ts';
 import { DiveLogError, type IssueList, type IssueLocation } from '../issues.ts';
@@ -292,11 +292,11 @@ const splitList = (text: string) => text.split(/[,;]/).map((s) => s.trim()).filt
 
 /** The row's start: a date-time in one column (with an offset when written), or a date and a time. */
 function rowTime(dateText: string, timeText: string | null, mapping: CsvMapping): ReadTime | null {
-  const iso = timeText === null ? parseDateTime(dateText) : null;
+  const iso = timeText === null && dateText.length <= MAX_VALUE_CHARS ? parseDateTime(dateText) : null;
   if (iso) return iso;
   let datePart = dateText;
   let timePart = timeText;
-  if (timePart === null) {
+  if (timePart === null && dateText.length <= MAX_VALUE_CHARS) {
     const split = /^(.+?)[ T]+(\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)$/i.exec(dateText.trim());
     if (split) [datePart, timePart] = [split[1]!, split[2]!];
   }

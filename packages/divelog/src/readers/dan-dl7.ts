@@ -113,7 +113,8 @@ function component(field: string | undefined): string | null {
 
 function numberField(field: string | undefined): number | null {
   const value = component(field);
-  if (value === null || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) return null;
+  // A number is short; a long field is never given to the pattern (its time grows with the square of the length).
+  if (value === null || value.length > 64 || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) return null;
   return Number(value);
 }
 
@@ -153,6 +154,7 @@ function readUnits(fields: string[], at: { line: number }): Units {
  * The offset, when written, is kept beside the wall clock.
  */
 export function readTimeStamp(text: string): ReadTime | null {
+  if (text.length > 32) return null;
   const match = /^(\d{4})(\d{2})(\d{2})\.?(?:(\d{2})(\d{2})(\d{2})?(?:\.\d+)?)?([+-]\d{4})?$/.exec(text);
   if (!match) return null;
   const [, y, mo, d, h, mi, s, zone] = match;
