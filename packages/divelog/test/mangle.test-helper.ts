@@ -22,7 +22,7 @@ export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
 export const mutationsArbitrary = fc.array(mutationArbitrary, { minLength: 1, maxLength: 8 });
 
 export function mangle(original: Uint8Array, mutations: Mutation[]): Uint8Array {
-  let bytes = original.slice();
+  let bytes: Uint8Array = original.slice();
   for (const m of mutations) {
     if (bytes.length === 0) break;
     const at = m.at % bytes.length;
@@ -34,19 +34,28 @@ export function mangle(original: Uint8Array, mutations: Mutation[]): Uint8Array 
         bytes = bytes.slice(0, at);
         break;
       case 'delete':
-        bytes = new Uint8Array([...bytes.subarray(0, at), ...bytes.subarray(at + m.length)]);
+        bytes = join(bytes.subarray(0, at), bytes.subarray(at + m.length));
         break;
       case 'insert':
-        bytes = new Uint8Array([...bytes.subarray(0, at), ...m.bytes, ...bytes.subarray(at)]);
+        bytes = join(bytes.subarray(0, at), m.bytes, bytes.subarray(at));
         break;
       case 'repeat': {
         const part = bytes.subarray(at, at + m.length);
-        const copies = Array.from({ length: m.times }, () => [...part]).flat();
-        bytes = new Uint8Array([...bytes.subarray(0, at), ...copies, ...bytes.subarray(at)]);
+        bytes = join(bytes.subarray(0, at), ...Array.from({ length: m.times }, () => part), bytes.subarray(at));
       }
     }
   }
   return bytes;
+}
+
+function join(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**
