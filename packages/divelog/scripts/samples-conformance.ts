@@ -4,7 +4,10 @@
 // difference, on a missing folder and on an expected file that is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDiveLog, type Dive } from '../src/index.ts';
+import fc from 'fast-check';
+import { DiveLogError, parseDiveLog, type Dive } from '../src/index.ts';
+import { mangleArb } from '../test/mangle.ts';
+import { withFitCrcFixed } from '../test/mangle.test-helper.ts';
 import { EXPECTED, type ExpectedDive } from '../test/samples/expected.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -68,10 +71,36 @@ for (const [file, expected] of Object.entries(EXPECTED)) {
     record(file, '', 'read', (error as Error).message.slice(0, 80), 'dives', false);
   }
 }
+// Fuzz: every sample, mangled in many ways, gives dives or a DiveLogError, never a crash or a hang.
+const FUZZ_RUNS = Number(process.env.LOGBOOK_FUZZ_RUNS ?? 150);
+let fuzzRuns = 0;
+let fuzzRead = 0;
+let slowest = 0;
+const crashes: string[] = [];
+for (const file of [...present].filter((name) => name !== 'SOURCES.md').sort()) {
+  const bytes = readFileSync(path.join(folder, file));
+  for (const mangle of fc.sample(mangleArb, { numRuns: FUZZ_RUNS, seed: 20260101 })) {
+    const started = performance.now();
+    try {
+      // Half the damaged FIT copies get a right CRC again, so the damage reaches the decoder and the reader.
+      await parseDiveLog(file.endsWith('.fit') && fuzzRuns % 2 === 1 ? withFitCrcFixed(mangle(bytes)) : mangle(bytes));
+      fuzzRead++;
+    } catch (error) {
+      if (!(error instanceof DiveLogError)) crashes.push(`${file}: ${(error as Error).stack?.split('\n').slice(0, 3).join(' ')}`);
+    }
+    slowest = Math.max(slowest, performance.now() - started);
+    fuzzRuns++;
+  }
+}
+record('(all)', '', 'fuzz crashes', String(crashes.length), '0', crashes.length === 0);
+record('(all)', '', 'fuzz slowest ms', String(Math.round(slowest)), '< 5000', slowest < 5000);
+for (const crash of crashes.slice(0, 10)) console.error(crash);
+
 const unexpected = [...present].filter((file) => file !== 'SOURCES.md' && !(file in EXPECTED));
 
 const widths = rows[0]!.map((_, column) => Math.min(48, Math.max(...rows.map((row) => row[column]!.length))));
 for (const row of rows) console.log(row.map((cell, column) => cell.slice(0, 48).padEnd(widths[column]!)).join('  ').trimEnd());
 if (unexpected.length) console.log(`\nNo expectations yet for: ${unexpected.join(', ')}`);
+console.log(`Fuzz: ${fuzzRuns} mangled samples, ${fuzzRead} still read, ${fuzzRuns - fuzzRead - crashes.length} refused with an error code, ${crashes.length} crashes.`);
 console.log(`\nsamples: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -27,5 +27,8 @@ export type { Limits } from './limits.ts';
 export type { ByteSource, FormatReader, ParseOptions, ParseResult, Progress, ReaderContext } from './reader.ts';
 export type { FormatWriter, WriterId } from './writer.ts';
 export { READERS, detectFormat, parseDiveLog, readerFor } from './registry.ts';
+export { WRITERS } from './writers/index.ts';
+export { PACK_PRECISION, packProfile, unpackProfile } from './profile-pack.ts';
+export type { PackedProfile } from './profile-pack.ts';
 export { guessCsvMapping, readCsvMapping } from './csv/guess.ts';
 export type { CsvColumn, CsvEncoding, CsvField, CsvMapping, CsvUnit, DateOrder } from './csv/mapping.ts';

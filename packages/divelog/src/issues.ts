@@ -60,7 +60,7 @@ export type XmlReason =
   | 'bad-entity'
   | 'text-outside-root'
   | 'several-roots'
-  | 'bad-comment'
+  | 'text-too-long'
   | 'bad-processing-instruction';
 
 /** Where in the file: any of these that are known. Lines and columns count from 1, bytes and dives from 0. */

@@ -98,11 +98,37 @@ export function formatOffset(minutes: number): string {
  * seconds. Returns seconds, or null.
  */
 export function parseDuration(text: string): number | null {
-  const trimmed = text.trim().replace(/\s*min$/, '');
-  if (/^\d+(?:\.\d+)?$/.test(trimmed) && text.includes('min')) return Math.round(Number(trimmed) * 60);
-  const parts = trimmed.split(':');
-  if (parts.length < 1 || parts.length > 3 || !parts.every((p) => /^\d+(?:\.\d+)?$/.test(p))) return null;
-  return Math.round(parts.reduce((total, part) => total * 60 + Number(part), 0));
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  const minutes = text.endsWith('min', end);
+  if (minutes) end -= 3;
+  // By hand, for the common `M:SS`: a million samples go through here.
+  let total = 0;
+  let part = 0;
+  let digits = 0;
+  let parts = 1;
+  let i = 0;
+  while (i < end && text.charCodeAt(i) <= 32) i++;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      part = part * 10 + (c - 48);
+      digits++;
+    } else if (c === 58 && digits > 0 && parts < 3) {
+      total = total * 60 + part;
+      part = 0;
+      digits = 0;
+      parts++;
+    } else break;
+  }
+  while (i < end && text.charCodeAt(i) <= 32) i++;
+  if (i === end && digits > 0) return parts === 1 && minutes ? part * 60 : total * 60 + part;
+  // Fractions of a second or of a minute.
+  const trimmed = text.slice(0, end).trim();
+  const pieces = trimmed.split(':');
+  if (pieces.length > 3 || !pieces.every((p) => /^\d+(?:\.\d+)?$/.test(p))) return null;
+  if (pieces.length === 1 && minutes) return Math.round(Number(pieces[0]) * 60);
+  return Math.round(pieces.reduce((sum, piece) => sum * 60 + Number(piece), 0));
 }
 
 /** `45:30 min` from 2730, as Subsurface writes it. */

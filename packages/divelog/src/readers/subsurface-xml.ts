@@ -183,34 +183,9 @@ function readComputer(element: XmlElement, draft: DraftDive, devices: Map<string
   for (const c of element.children) {
     const attrs = c.attrs;
     switch (c.name) {
-      case 'sample': {
-        const time = parseDuration(attrs.time ?? '');
-        const depth = depthText(attrs.depth);
-        if (time === null) continue;
-        samples.add(time, depth ?? NaN);
-        if (attrs.temp !== undefined) setIf(samples, 'temperatureC', temperatureText(attrs.temp));
-        if (attrs.sensor !== undefined) sensor = Math.max(0, Math.trunc(numberText(attrs.sensor) ?? 0));
-        if (attrs.pressure !== undefined) {
-          const bar = pressureText(attrs.pressure);
-          if (bar !== null && sensor < draft.cylinders.length + 8) samples.setPressure(sensor, bar);
-        }
-        for (let n = 0; n < 8; n++) {
-          const value = attrs[`pressure${n}`];
-          if (value === undefined) continue;
-          const bar = pressureText(value);
-          if (bar !== null) samples.setPressure(n, bar);
-        }
-        if (attrs.o2pressure !== undefined) {
-          const oxygen = draft.cylinders.findIndex((cyl) => cyl.use === 'oxygen');
-          const bar = pressureText(attrs.o2pressure);
-          if (oxygen >= 0 && bar !== null) samples.setPressure(oxygen, bar);
-        }
-        if (attrs.ndl !== undefined) setIf(samples, 'ndlS', parseDuration(attrs.ndl));
-        if (attrs.cns !== undefined) setIf(samples, 'cnsPercent', numberText(attrs.cns));
-        if (attrs.po2 !== undefined) setIf(samples, 'ppO2Bar', pressureText(attrs.po2));
-        if (attrs.heartbeat !== undefined) setIf(samples, 'heartRateBpm', numberText(attrs.heartbeat));
+      case 'sample':
+        sensor = readSample(attrs, samples, draft, sensor);
         break;
-      }
       case 'depth':
         computer.maxDepthM = depthText(attrs.max);
         computer.meanDepthM = depthText(attrs.mean);
@@ -237,6 +212,60 @@ function readComputer(element: XmlElement, draft: DraftDive, devices: Map<string
     }
   }
   return computer;
+}
+
+/** One sample's attributes, in one pass (the hot path of a large logbook). Returns the pressure sensor in use. */
+function readSample(attrs: Record<string, string>, samples: DraftComputer['samples'], draft: DraftDive, sensorBefore: number): number {
+  const time = parseDuration(attrs.time ?? '');
+  if (time === null) return sensorBefore;
+  samples.add(time, depthText(attrs.depth) ?? NaN);
+  let sensor = sensorBefore;
+  let pressure: number | null = null;
+  for (const key in attrs) {
+    const value = attrs[key];
+    switch (key) {
+      case 'time':
+      case 'depth':
+        break;
+      case 'temp':
+        setIf(samples, 'temperatureC', temperatureText(value));
+        break;
+      case 'pressure':
+        pressure = pressureText(value);
+        break;
+      case 'sensor':
+        // Written after the pressure it names, and only when it changes: it holds for the samples after.
+        sensor = Math.max(0, Math.trunc(numberText(value) ?? 0));
+        break;
+      case 'o2pressure': {
+        const oxygen = draft.cylinders.findIndex((cyl) => cyl.use === 'oxygen');
+        const bar = pressureText(value);
+        if (oxygen >= 0 && bar !== null) samples.setPressure(oxygen, bar);
+        break;
+      }
+      case 'ndl':
+        setIf(samples, 'ndlS', parseDuration(value ?? ''));
+        break;
+      case 'cns':
+        setIf(samples, 'cnsPercent', numberText(value));
+        break;
+      case 'po2':
+        setIf(samples, 'ppO2Bar', pressureText(value));
+        break;
+      case 'heartbeat':
+        setIf(samples, 'heartRateBpm', numberText(value));
+        break;
+      default:
+        // pressure0 .. pressure7: the pressure of that cylinder.
+        if (key.length === 9 && key.startsWith('pressure')) {
+          const index = key.charCodeAt(8) - 48;
+          const bar = pressureText(value);
+          if (index >= 0 && index < 8 && bar !== null) samples.setPressure(index, bar);
+        }
+    }
+  }
+  if (pressure !== null && sensor < draft.cylinders.length + 8) samples.setPressure(sensor, pressure);
+  return sensor;
 }
 
 function setIf(samples: DraftComputer['samples'], channel: 'temperatureC' | 'ndlS' | 'cnsPercent' | 'ppO2Bar' | 'heartRateBpm', value: number | null): void {

@@ -6,13 +6,15 @@ import type { ReaderContext } from '../reader.ts';
 import { sniffEncoding } from '../xml/decode.ts';
 import { streamRecords, type RecordSpec } from '../xml/records.ts';
 
-/** The first element's local name in an XML file's head, or null (not XML, or not readable as text). */
+/** The first element's local name in an XML file's head, or null (not XML). Throws on an unknown encoding. */
 export function rootElementName(head: Uint8Array): string | null {
   let text: string;
   try {
     const { encoding, bomLength } = sniffEncoding(head);
     text = new TextDecoder(encoding).decode(head.subarray(bomLength, 8192));
-  } catch {
+  } catch (error) {
+    // An XML declaration naming an encoding this package cannot read: say so rather than "unknown format".
+    if (error instanceof DiveLogError) throw error;
     return null;
   }
   // Skip the declaration, comments, processing instructions and a DOCTYPE.

@@ -8,6 +8,7 @@ import type { ReaderContext } from '../reader.ts';
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
+  /** Read-only: leaves share one empty array (a million samples need no million arrays). */
   children: XmlElement[];
   /** The element's own text (its text pieces joined; child elements' text is in the children). */
   text: string;
@@ -33,6 +34,8 @@ export interface RecordSpec {
   onText?(name: string, text: string, path: readonly string[]): void;
 }
 
+const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
+
 /** Reads the context's file as XML, calling the spec for each record. */
 export async function streamRecords(context: ReaderContext, spec: RecordSpec, dives: () => number): Promise<void> {
   const ancestors: Ancestor[] = [];
@@ -42,13 +45,15 @@ export async function streamRecords(context: ReaderContext, spec: RecordSpec, di
     {
       open(name, attrs) {
         if (building.length > 0) {
-          const element: XmlElement = { name, attrs, children: [], text: '' };
-          building[building.length - 1]!.children.push(element);
+          const element: XmlElement = { name, attrs, children: NO_CHILDREN, text: '' };
+          const parent = building[building.length - 1]!;
+          if (parent.children === NO_CHILDREN) parent.children = [element];
+          else parent.children.push(element);
           building.push(element);
           return;
         }
         if (spec.isRecord(name, path)) {
-          building.push({ name, attrs, children: [], text: '' });
+          building.push({ name, attrs, children: NO_CHILDREN, text: '' });
           return;
         }
         spec.onOpen?.(name, attrs, path);

@@ -38,6 +38,8 @@ export class XmlTokenizer {
   private pos = 0;
   private linesBefore = 0;
   private readonly stack: string[] = [];
+  /** The open elements' names as written, prefix and all (`stack` holds them without the prefix). */
+  private readonly written: string[] = [];
   private rootSeen = false;
   private rootClosed = false;
   private readonly handler: XmlHandler;
@@ -59,7 +61,7 @@ export class XmlTokenizer {
     }
     this.buffer += text;
     this.run(false);
-    if (this.buffer.length - this.pos > this.limits.maxTextChars + 65536) this.fail('bad-tag');
+    if (this.buffer.length - this.pos > this.limits.maxTextChars + 65536) this.fail('text-too-long');
   }
 
   /** Ends the input: anything left open means the file was cut short. */
@@ -89,7 +91,8 @@ export class XmlTokenizer {
           if (!final) return;
           lt = length;
         }
-        this.emitText(buf.slice(start, lt), start);
+        // Whitespace between elements carries nothing any dive log needs (readers trim text): skipped unsliced.
+        if (!isBlank(buf, start, lt)) this.emitText(buf.slice(start, lt), start);
         this.pos = lt;
         continue;
       }
@@ -99,6 +102,13 @@ export class XmlTokenizer {
         return;
       }
       if (next === SLASH) {
+        // The usual case, `</name>` closing the open element, is checked in place without a new string.
+        const open = this.written[this.written.length - 1];
+        if (open !== undefined && buf.startsWith(open, start + 2) && buf.charCodeAt(start + 2 + open.length) === GT) {
+          this.closeOpen();
+          this.pos = start + 3 + open.length;
+          continue;
+        }
         const gt = buf.indexOf('>', start + 2);
         if (gt === -1) {
           if (final) throw new DiveLogError('file-truncated', {}, this.where());
@@ -184,8 +194,10 @@ export class XmlTokenizer {
       return false;
     }
     if (i === start + 1) this.fail('bad-tag');
-    const name = localName(buf.slice(start + 1, i));
-    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+    const qualified = buf.slice(start + 1, i);
+    const name = localName(qualified);
+    // A plain object (V8 keeps small ones fast); `__proto__` is the one name it cannot hold and is skipped.
+    const attrs: Record<string, string> = {};
     for (;;) {
       while (isSpace(buf.charCodeAt(i))) i++;
       const c = buf.charCodeAt(i);
@@ -194,7 +206,7 @@ export class XmlTokenizer {
         return false;
       }
       if (c === GT) {
-        this.openTag(name, attrs, false, start);
+        this.openTag(name, qualified, attrs, false, start);
         this.pos = i + 1;
         return true;
       }
@@ -204,7 +216,7 @@ export class XmlTokenizer {
           return false;
         }
         if (buf.charCodeAt(i + 1) !== GT) this.fail('bad-tag', i);
-        this.openTag(name, attrs, true, start);
+        this.openTag(name, qualified, attrs, true, start);
         this.pos = i + 2;
         return true;
       }
@@ -232,18 +244,18 @@ export class XmlTokenizer {
         return false;
       }
       let value = buf.slice(i + 1, close);
-      if (value.length > this.limits.maxTextChars) this.fail('bad-attribute', i);
+      if (value.length > this.limits.maxTextChars) this.fail('text-too-long', i);
       if (value.includes('<')) this.fail('bad-attribute', i);
       if (value.includes('&')) value = this.decodeEntities(value, i + 1);
-      if (attrName in attrs) this.fail('duplicate-attribute', nameStart);
-      attrs[attrName] = value;
+      if (Object.hasOwn(attrs, attrName)) this.fail('duplicate-attribute', nameStart);
+      if (attrName !== '__proto__') attrs[attrName] = value;
       i = close + 1;
       const after = buf.charCodeAt(i);
       if (!Number.isNaN(after) && !isSpace(after) && after !== GT && after !== SLASH) this.fail('bad-attribute', i);
     }
   }
 
-  private openTag(name: string, attrs: Record<string, string>, selfClosing: boolean, at: number): void {
+  private openTag(name: string, qualified: string, attrs: Record<string, string>, selfClosing: boolean, at: number): void {
     if (this.stack.length === 0) {
       if (this.rootClosed) this.fail('several-roots', at);
       this.rootSeen = true;
@@ -253,24 +265,30 @@ export class XmlTokenizer {
     if (selfClosing) {
       this.handler.close(name);
       if (this.stack.length === 0) this.rootClosed = true;
-    } else this.stack.push(name);
+    } else {
+      this.stack.push(name);
+      this.written.push(qualified);
+    }
   }
 
-  private closeTag(qualified: string, at: number): void {
-    const name = localName(qualified);
-    const open = this.stack.pop();
-    if (open === undefined) this.fail('unexpected-end-tag', at);
-    if (open !== name) this.fail('mismatched-end-tag', at);
+  private closeOpen(): void {
+    const name = this.stack.pop()!;
+    this.written.pop();
     this.handler.close(name);
     if (this.stack.length === 0) this.rootClosed = true;
   }
 
+  private closeTag(qualified: string, at: number): void {
+    const name = localName(qualified);
+    const open = this.stack[this.stack.length - 1];
+    if (open === undefined) this.fail('unexpected-end-tag', at);
+    if (open !== name) this.fail('mismatched-end-tag', at);
+    this.closeOpen();
+  }
+
   private emitText(raw: string, at: number): void {
-    if (this.stack.length === 0) {
-      if (raw.trim() !== '') this.fail('text-outside-root', at);
-      return;
-    }
-    if (raw.length > this.limits.maxTextChars) this.fail('bad-tag', at);
+    if (this.stack.length === 0) this.fail('text-outside-root', at);
+    if (raw.length > this.limits.maxTextChars) this.fail('text-too-long', at);
     this.handler.text(raw.includes('&') ? this.decodeEntities(raw, at) : raw);
   }
 
@@ -298,6 +316,11 @@ export class XmlTokenizer {
     }
     return out + text.slice(from);
   }
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
 }
 
 function countLines(text: string, from: number, to: number): number {
