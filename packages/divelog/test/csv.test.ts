@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guessCsvMapping, readCsvMapping } from '../src/csv/guess.ts';
 import type { CsvMapping } from '../src/csv/mapping.ts';
 import { parseCsvDate, parseCsvDuration, parseCsvTime } from '../src/csv/values.ts';
-import { DiveLogError, parseDiveLog } from '../src/index.ts';
+import { type DiveLogError, parseDiveLog } from '../src/index.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const read = (bytes: Uint8Array, csvMapping?: CsvMapping, fileName = 'dives.csv') => parseDiveLog(bytes, { fileName, csvMapping });

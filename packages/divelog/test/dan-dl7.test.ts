@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiveLogError, parseDiveLog } from '../src/index.ts';
+import { type DiveLogError, parseDiveLog } from '../src/index.ts';
 import { readGasCode, readTimeStamp } from '../src/readers/dan-dl7.ts';
 
 const text = (lines: string[], end = '\r') => new TextEncoder().encode(lines.join(end) + end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiveLogError, parseDiveLog } from '../src/index.ts';
+import { type DiveLogError, parseDiveLog } from '../src/index.ts';
 
 /** A dive as the Suunto app exports it, small: ISO times with an offset on the header and on every sample. */
 function suuntoLog(zone: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { type Zippable, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DiveLogError, type Issue, parseDiveLog } from '../src/index.ts';
+import { type DiveLogError, type Issue, parseDiveLog } from '../src/index.ts';
 import { diveFit } from './fit-fixture.test-helper.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

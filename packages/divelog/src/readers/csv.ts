@@ -14,6 +14,7 @@ import type { Cylinder, DiveMode } from '../model.ts';
 import type { FormatReader, ReaderContext } from '../reader.ts';
 import { parseDateTime, type ReadTime, wallClock } from '../time.ts';
 import { cubicFeetToWaterLitres, fahrenheitToCelsius, feetToMetres, kelvinToCelsius, poundsToKg, psiToBar } from '../units.ts';
+import { firstInvalidUtf8 } from '../xml/decode.ts';
 import { DiveCollector } from './xml-common.ts';
 
 export const csvReader: FormatReader = {
@@ -76,19 +77,6 @@ function decode(bytes: Uint8Array, mapping: CsvMapping, chosen: boolean): string
   } catch {
     throw new DiveLogError('encoding-invalid', {}, encoding === 'utf-8' ? { byte: firstInvalidUtf8(bytes) } : {});
   }
-}
-
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  // Decoding ever longer prefixes would be quadratic: step through the sequences instead.
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-    if (length === 0 || i + length > bytes.length) return i;
-    for (let k = 1; k < length; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
-    i += length;
-  }
-  return i;
 }
 
 /** Each mapped column's position in this file: by its header text when it has one, else by its index. */

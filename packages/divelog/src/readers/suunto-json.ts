@@ -4,13 +4,13 @@
 // The start keeps the wall clock and offset as written; sample times are measured from it.
 import { readAllBytes } from '../bytes.ts';
 import { hasExtension, headText } from '../detect.ts';
-import { AIR, type DraftComputer, type DraftDive, newComputer, newCylinder, newDraft } from '../draft.ts';
+import { type DraftComputer, type DraftDive, newComputer, newDraft } from '../draft.ts';
 import { DiveLogError } from '../issues.ts';
-import type { DiveMode } from '../model.ts';
 import type { FormatReader, ReaderContext } from '../reader.ts';
 import { parseDateTime, readOffset } from '../time.ts';
 import { kelvinToCelsius, pascalToBar } from '../units.ts';
 import { eventKind } from './subsurface-xml.ts';
+import { suuntoCylinder, suuntoMode } from './suunto-common.ts';
 import { DiveCollector } from './xml-common.ts';
 
 export const suuntoJsonReader: FormatReader = {
@@ -86,18 +86,6 @@ function deviceLogs(root: Json): JsonObject[] {
   });
 }
 
-function modeOf(text: string | null): DiveMode | null {
-  const mode = (text ?? '').toLowerCase();
-  if (mode === '') return null;
-  if (mode.includes('gauge')) return 'gauge';
-  if (mode.includes('free') || mode.includes('apnea')) return 'freedive';
-  if (mode.includes('ccr')) return 'ccr';
-  return 'open-circuit';
-}
-
-/** Suunto writes fractions (0.32) for gases and cubic metres for tanks; older exports percent and litres. */
-const percent = (value: number) => Math.round((value <= 1 ? value * 100 : value) * 10) / 10;
-
 function readLog(log: JsonObject, index: number): DraftDive {
   const draft = newDraft(index);
   const header = log.Header;
@@ -113,20 +101,13 @@ function readLog(log: JsonObject, index: number): DraftDive {
   const diving = get(header, 'Diving');
   const surface = num(diving, 'SurfacePressure');
   computer.surfacePressureBar = surface === null ? null : pascalToBar(surface);
-  computer.mode = modeOf(str(diving, 'DiveMode'));
+  computer.mode = suuntoMode(str(diving, 'DiveMode'));
   const gases = get(diving, 'Gases');
   for (const gas of Array.isArray(gases) ? gases : []) {
-    const o2 = num(gas, 'Oxygen');
-    const cylinder = newCylinder(o2 === null ? AIR : { o2Percent: percent(o2), hePercent: percent(num(gas, 'Helium') ?? 0) });
-    const size = num(gas, 'TankSize');
-    cylinder.sizeL = size ? (size < 1 ? size * 1000 : size) : null;
-    const fill = num(gas, 'TankFillPressure');
-    cylinder.workPressureBar = fill ? pascalToBar(fill) : null;
-    const start = num(gas, 'StartPressure');
-    const end = num(gas, 'EndPressure');
-    cylinder.startPressureBar = start ? pascalToBar(start) : null;
-    cylinder.endPressureBar = end ? pascalToBar(end) : null;
-    draft.cylinders.push(cylinder);
+    const value = (name: string) => num(gas, name);
+    draft.cylinders.push(
+      suuntoCylinder({ oxygen: value('Oxygen'), helium: value('Helium'), tankSize: value('TankSize'), fillPa: value('TankFillPressure'), startPa: value('StartPressure'), endPa: value('EndPressure') }),
+    );
   }
   const device = isObject(log.Device) ? log.Device : get(header, 'Device');
   computer.computer = { model: str(device, 'Name'), serial: str(device, 'SerialNumber'), firmware: str(device, 'Info', 'SW'), deviceId: null, diveNumber: null };
