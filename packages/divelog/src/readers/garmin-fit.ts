@@ -76,16 +76,15 @@ export const garminFitReader: FormatReader = {
   async read(context: ReaderContext) {
     const bytes = await readAllBytes(context);
     const collector = new DiveCollector(context);
-    let records = 0;
+    let sessions = 0;
     for (const segment of fitSegments(bytes)) {
-      const messages = decode(segment.bytes, context);
-      for (const draft of divesOf(messages, () => collector.nextIndex())) {
-        records++;
+      for (const draft of divesOf(decode(segment, context), () => collector.nextIndex())) {
+        sessions++;
         collector.add(draft);
       }
     }
     // A valid FIT file of a run or a ride: say so, rather than an empty logbook.
-    if (records === 0) throw new DiveLogError('no-dives');
+    if (sessions === 0) throw new DiveLogError('no-dives');
     return collector.dives;
   },
 };
@@ -99,14 +98,15 @@ function isFitHeader(bytes: Uint8Array): boolean {
  * The FIT files in the bytes (a file may be several chained one after another), each checked for its size
  * and CRC before anything is decoded.
  */
-function fitSegments(bytes: Uint8Array): { bytes: Uint8Array; at: number }[] {
-  const segments: { bytes: Uint8Array; at: number }[] = [];
+function fitSegments(bytes: Uint8Array): Uint8Array[] {
+  const segments: Uint8Array[] = [];
   let at = 0;
   while (at < bytes.length) {
     const rest = bytes.subarray(at);
     if (!isFitHeader(rest)) {
       if (at > 0) throw new DiveLogError('file-corrupt', { reason: 'trailing-bytes' }, { byte: at });
-      if (rest.length < 12 && rest[0] !== undefined && rest[0] >= 12) throw new DiveLogError('file-truncated', {}, { byte: bytes.length });
+      // Shorter than a header that its first byte announces: cut off.
+      if (rest.length < 12 && (rest[0] === 12 || rest[0] === 14)) throw new DiveLogError('file-truncated', {}, { byte: bytes.length });
       throw new DiveLogError('format-mismatch', { format: 'garmin-fit' });
     }
     const dataSize = new DataView(rest.buffer, rest.byteOffset, rest.byteLength).getUint32(4, true);
@@ -114,7 +114,7 @@ function fitSegments(bytes: Uint8Array): { bytes: Uint8Array; at: number }[] {
     if (rest.length < total) throw new DiveLogError('file-truncated', {}, { byte: bytes.length });
     const segment = rest.subarray(0, total);
     if (!new Decoder(Stream.fromByteArray(segment)).checkIntegrity()) throw new DiveLogError('file-corrupt', { reason: 'crc' }, { byte: at });
-    segments.push({ bytes: segment, at });
+    segments.push(segment);
     at += total;
   }
   return segments;
