@@ -54,7 +54,7 @@ export async function parseDiveLog(input: ByteSource, options: ParseOptions = {}
   const sizeBytes = input instanceof Uint8Array ? input.length : (options.sizeBytes ?? null);
   if (sizeBytes !== null && sizeBytes > limits.maxFileBytes) throw new DiveLogError('file-too-large', { limitBytes: limits.maxFileBytes, sizeBytes });
   if (sizeBytes === 0) throw new DiveLogError('file-empty');
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) throw new DiveLogError('parse-aborted');
 
   const { head, source } = await peekHead(input);
   if (head.length === 0) throw new DiveLogError('file-empty');

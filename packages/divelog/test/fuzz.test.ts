@@ -37,7 +37,7 @@ describe('fuzzing every reader', () => {
       { numRuns: 400 },
     );
     expect(runs).toBeGreaterThanOrEqual(400);
-  });
+  }, 60_000);
 
   it('random XML-like text never crashes', async () => {
     const token = fc.constantFrom('<dive>', '</dive>', '<divelog>', '</divelog>', '<uddf>', '</uddf>', '<sample time="1:00 min" depth="3 m"/>', 'date="2020-01-01"', '&amp;', '&x;', '<![CDATA[x]]>', '<!-- c -->', '<?pi?>', ' ', '>', '<', '"', "'", '=');
@@ -47,7 +47,8 @@ describe('fuzzing every reader', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // Hundreds of generated cases: seconds on a busy machine.
+  }, 60_000);
 
   it('mangled fixtures of every format never crash, and each mangling is met', async () => {
     const seen = new Set<string>();
@@ -60,7 +61,7 @@ describe('fuzzing every reader', () => {
     // The mangling reaches both the readers' success path and their errors.
     expect(seen.has('read')).toBe(true);
     expect([...seen].some((code) => code !== 'read')).toBe(true);
-  });
+  }, 60_000);
 
   it('mangled exports of the writers never crash', async () => {
     const { dives } = await parseDiveLog(fixtures.find((f) => f.name.endsWith('.ssrf'))!.bytes);
@@ -71,7 +72,8 @@ describe('fuzzing every reader', () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // Hundreds of generated cases: seconds on a busy machine.
+  }, 60_000);
 
   it('covers every format id the package knows', () => {
     expect(FORMAT_IDS).toEqual(expect.arrayContaining(ours));

@@ -54,7 +54,8 @@ describe('profile packing', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // Hundreds of generated cases: seconds on a busy machine.
+  }, 60_000);
 
   it('packs a typical hour at 10 s steps in under 5 bytes a sample', () => {
     const n = 360;

@@ -56,6 +56,8 @@ describe('Subsurface XML', () => {
 
     expect(second).toMatchObject({ startLocal: '2021-03-05T00:00:00', mode: 'ccr', trip: null, site: { name: 'Harbour', lat: null, lng: null } });
     expect(second!.cylinders[0]).toMatchObject({ use: 'diluent', gas: { o2Percent: 21, hePercent: 35 } });
+    // Set on the dive (an altitude lake), not by the computer.
+    expect(second!.computers[0]).toMatchObject({ surfacePressureBar: 0.95, waterDensity: 1000 });
     // No declared depth or temperature: both come from the profile (coldest sample deeper than 1 m).
     expect(second!.maxDepthM).toBe(40);
     expect(second!.minWaterTempC).toBe(9);
@@ -204,5 +206,19 @@ describe('streamed input and progress', () => {
     const whole = await parseDiveLog(bytes);
     expect(streamed.dives).toEqual(whole.dives);
     expect(progress.at(-1)).toBe(bytes.length);
+  });
+
+  it('stops with parse-aborted when the signal is aborted, before or while reading', async () => {
+    const bytes = fixture('two-computers.ssrf');
+    const before = new AbortController();
+    before.abort();
+    await expect(parseDiveLog(bytes, { signal: before.signal })).rejects.toMatchObject({ issue: { code: 'parse-aborted' } });
+    const during = new AbortController();
+    async function* chunks() {
+      yield bytes.subarray(0, 100);
+      during.abort();
+      yield bytes.subarray(100);
+    }
+    await expect(parseDiveLog(chunks(), { signal: during.signal })).rejects.toMatchObject({ issue: { code: 'parse-aborted' } });
   });
 });

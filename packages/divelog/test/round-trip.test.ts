@@ -214,7 +214,8 @@ describe('an export parsed again gives the same dives', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // Hundreds of generated cases: seconds on a busy machine.
+  }, 60_000);
 
   it('Subsurface XML keeps the dive with every computer, events, trip, tags and equipment', async () => {
     await fc.assert(
@@ -242,7 +243,8 @@ describe('an export parsed again gives the same dives', () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // Hundreds of generated cases: seconds on a busy machine.
+  }, 60_000);
 });
 
 function pick(c: ComputerRecord) {

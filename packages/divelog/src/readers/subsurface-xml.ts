@@ -137,6 +137,13 @@ function readDive(element: XmlElement, index: number, sites: Map<string, Site>, 
   draft.airTempC = airFromDive ?? firstAir;
   draft.minWaterTempC = waterFromDive;
   if (draft.computers.length === 0 && draft.durationS !== null) draft.computers.push(newComputer());
+  // Surface pressure and water density the diver set on the dive hold for computers that recorded none.
+  const airPressure = pressureText(a.airpressure);
+  const salinity = numberText(a.watersalinity);
+  for (const computer of draft.computers) {
+    computer.surfacePressureBar ??= airPressure;
+    computer.waterDensity ??= salinity;
+  }
   // The dive's duration is its first computer's; another computer writes its own only when it differs.
   for (const computer of draft.computers) computer.durationS ??= draft.durationS;
   draft.durationS = null;
