@@ -76,7 +76,7 @@ describe('fuzzing the binary and text formats', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 60_000);
 
   it('a damaged FIT file whose CRC is made right again reaches the reader, which reads or refuses it', async () => {
     await fc.assert(
@@ -85,7 +85,7 @@ describe('fuzzing the binary and text formats', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 60_000);
 
   it('text with the markers of each text format but random content is read or refused', async () => {
     const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.double({ noNaN: false }).map(String), fc.constantFrom('', '"', '""', '2024-01-01', '10:00', '45:30', '0000-00-00', '99999999999999'));
@@ -99,7 +99,7 @@ describe('fuzzing the binary and text formats', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 60_000);
 
   it('cells and fields of 200,000 characters where a number, a date or a header belongs are read or refused', async () => {
     // Before values were capped, patterns took time growing with the square of such a cell: a hang.
@@ -128,7 +128,7 @@ describe('fuzzing the binary and text formats', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 60_000);
 });
 
 function formatOf(name: string) {
