@@ -30,3 +30,5 @@ export { READERS, detectFormat, parseDiveLog, readerFor } from './registry.ts';
 export { WRITERS } from './writers/index.ts';
 export { PACK_PRECISION, packProfile, unpackProfile } from './profile-pack.ts';
 export type { PackedProfile } from './profile-pack.ts';
+export { guessCsvMapping, readCsvMapping } from './csv/guess.ts';
+export type { CsvColumn, CsvEncoding, CsvField, CsvMapping, CsvUnit, DateOrder } from './csv/mapping.ts';

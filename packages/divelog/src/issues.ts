@@ -22,7 +22,13 @@ export const ISSUE_CODES = [
   'archive-too-large', // {limitBytes}
   'archive-too-many-entries', // {limit}
   'archive-suspicious-ratio', // {ratio, limit} (a zip bomb)
-  'archive-entry-failed', // {entry, code}
+  'archive-entry-failed', // {entry, code}: the entry's own error code, one of these
+  'archive-entry-encrypted', // a password-protected entry (as `code` of archive-entry-failed)
+  'archive-entry-unsupported', // {method} compressed with a method other than stored or deflate
+  'archive-nested', // an archive inside an archive is not opened
+  // CSV
+  'csv-mapping-needed', // {missing}: no column the reader can take the dive's date from; a mapping is needed
+  'csv-column-missing', // {column}: the mapping names a column the file's header does not have
   // One dive
   'dive-placeholder-skipped', // a record with nothing of a dive in it (no time, no profile, no depth)
   'dive-date-missing',

@@ -1,4 +1,5 @@
 // The interface every format's reader implements, and what it is given.
+import type { CsvMapping } from './csv/mapping.ts';
 import type { Issue, IssueList } from './issues.ts';
 import type { Limits } from './limits.ts';
 import type { Dive, FormatId } from './model.ts';
@@ -20,6 +21,8 @@ export interface ParseOptions {
   /** Read as this format instead of detecting it. */
   format?: FormatId;
   limits?: Partial<Limits>;
+  /** For CSV: which column holds what (a member's stored mapping); without it the reader guesses from the header. */
+  csvMapping?: CsvMapping;
   /** Called as the file is read (about every megabyte) and once at the end. */
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
@@ -38,6 +41,7 @@ export interface ReaderContext {
   fileName: string | null;
   sizeBytes: number | null;
   limits: Limits;
+  csvMapping: CsvMapping | null;
   issues: IssueList;
   /** Report bytes read so far; the context turns it into throttled progress calls and abort checks. */
   progress(bytesRead: number, dives: number): void;

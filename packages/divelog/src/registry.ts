@@ -3,11 +3,16 @@ import { peekHead } from './bytes.ts';
 import { DiveLogError, IssueList } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { FormatId } from './model.ts';
+import { csvReader } from './readers/csv.ts';
+import { danDl7Reader } from './readers/dan-dl7.ts';
+import { garminFitReader } from './readers/garmin-fit.ts';
 import { macdiveXmlReader } from './readers/macdive-xml.ts';
 import { subsurfaceXmlReader } from './readers/subsurface-xml.ts';
+import { suuntoJsonReader } from './readers/suunto-json.ts';
 import { suuntoSmlReader } from './readers/suunto-sml.ts';
 import { udcfReader } from './readers/udcf.ts';
 import { uddfReader } from './readers/uddf.ts';
+import { zipReader } from './readers/zip.ts';
 import type { ByteSource, FormatReader, ParseOptions, ParseResult, ReaderContext } from './reader.ts';
 
 /** The readers, most specific first (detection breaks ties in this order). Add a format with one line here. */
@@ -17,6 +22,11 @@ export const READERS: readonly FormatReader[] = [
   suuntoSmlReader,
   udcfReader,
   macdiveXmlReader,
+  garminFitReader,
+  danDl7Reader,
+  suuntoJsonReader,
+  csvReader,
+  zipReader,
 ];
 
 export function readerFor(id: FormatId): FormatReader | undefined {
@@ -61,6 +71,7 @@ export async function parseDiveLog(input: ByteSource, options: ParseOptions = {}
     fileName,
     sizeBytes,
     limits,
+    csvMapping: options.csvMapping ?? null,
     issues,
     progress(bytesRead, dives) {
       if (options.signal?.aborted) throw new DiveLogError('parse-aborted');
@@ -68,7 +79,7 @@ export async function parseDiveLog(input: ByteSource, options: ParseOptions = {}
       lastReported = bytesRead;
       options.onProgress?.({ bytesRead, totalBytes: sizeBytes, dives });
     },
-    parseNested: (bytes, name) => parseDiveLog(bytes, { fileName: name, limits, signal: options.signal }),
+    parseNested: (bytes, name) => parseDiveLog(bytes, { fileName: name, limits, signal: options.signal, csvMapping: options.csvMapping }),
   };
   const dives = await reader.read(context);
   if (dives.length > limits.maxDives) throw new DiveLogError('too-many-dives', { limit: limits.maxDives });

@@ -1,14 +1,14 @@
 // Suunto SML (`.sml`, from Suunto DM5): one dive per file, `<sml><DeviceLog>` with a `<Header>` (start,
 // duration, depths, gases), the `<Device>` and `<Samples>`. SI units: metres, seconds, kelvin, pascal.
 // Samples that carry only events (no depth) are events, not profile points.
-import { AIR, newComputer, newCylinder, newDraft } from '../draft.ts';
+import { newComputer, newDraft } from '../draft.ts';
 import { hasExtension } from '../detect.ts';
-import type { DiveMode } from '../model.ts';
 import type { FormatReader, ReaderContext } from '../reader.ts';
 import { parseDateTime } from '../time.ts';
 import { kelvinToCelsius, pascalToBar } from '../units.ts';
 import { type XmlElement, child, childrenNamed, numberAt, textAt } from '../xml/records.ts';
 import { eventKind } from './subsurface-xml.ts';
+import { suuntoCylinder, suuntoMode } from './suunto-common.ts';
 import { DiveCollector, readXml, rootElementName } from './xml-common.ts';
 
 export const suuntoSmlReader: FormatReader = {
@@ -75,20 +75,12 @@ function readHeader(header: XmlElement | undefined, device: XmlElement | undefin
   const diving = child(header, 'Diving');
   const surface = numberAt(diving, 'SurfacePressure');
   computer.surfacePressureBar = surface === null ? null : pascalToBar(surface);
-  computer.mode = modeOf(textAt(diving, 'DiveMode'));
+  computer.mode = suuntoMode(textAt(diving, 'DiveMode'));
   for (const gas of childrenNamed(child(diving, 'Gases'), 'Gas')) {
-    const o2 = numberAt(gas, 'Oxygen');
-    const he = numberAt(gas, 'Helium') ?? 0;
-    const cylinder = newCylinder(o2 === null ? AIR : { o2Percent: o2 <= 1 ? round1(o2 * 100) : o2, hePercent: he <= 1 ? round1(he * 100) : he });
-    const size = numberAt(gas, 'TankSize');
-    cylinder.sizeL = size ? (size < 1 ? size * 1000 : size) : null;
-    const fill = numberAt(gas, 'TankFillPressure');
-    cylinder.workPressureBar = fill ? pascalToBar(fill) : null;
-    const start = numberAt(gas, 'StartPressure');
-    const end = numberAt(gas, 'EndPressure');
-    cylinder.startPressureBar = start ? pascalToBar(start) : null;
-    cylinder.endPressureBar = end ? pascalToBar(end) : null;
-    draft.cylinders.push(cylinder);
+    const value = (name: string) => numberAt(gas, name);
+    draft.cylinders.push(
+      suuntoCylinder({ oxygen: value('Oxygen'), helium: value('Helium'), tankSize: value('TankSize'), fillPa: value('TankFillPressure'), startPa: value('StartPressure'), endPa: value('EndPressure') }),
+    );
   }
   computer.computer = {
     model: textAt(device, 'Name'),
@@ -97,16 +89,6 @@ function readHeader(header: XmlElement | undefined, device: XmlElement | undefin
     deviceId: null,
     diveNumber: null,
   };
-}
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function modeOf(text: string | null): DiveMode | null {
-  const mode = (text ?? '').toLowerCase();
-  if (mode.includes('gauge')) return 'gauge';
-  if (mode.includes('free') || mode.includes('apnea')) return 'freedive';
-  if (mode.includes('ccr') || mode.includes('closed')) return 'ccr';
-  return mode ? 'open-circuit' : null;
 }
 
 function readSample(sample: XmlElement, computer: ReturnType<typeof newComputer>): void {

@@ -69,7 +69,7 @@ export async function* decodeChunks(chunks: AsyncIterable<Uint8Array>): AsyncGen
 }
 
 /** Index of the first byte that breaks UTF-8 in a chunk (0 when not found: another encoding or a split). */
-function firstInvalidUtf8(bytes: Uint8Array): number {
+export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i]!;

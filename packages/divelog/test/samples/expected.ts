@@ -5,6 +5,8 @@
 // deeper than 1 m), a site named by its own id has no name, a position of 0,0 is none, placeholders are not
 // dives. Add a file's expectations here when its format gets a reader.
 
+import { EXPECTED_BINARY_AND_CSV } from './expected-binary-and-csv.ts';
+
 export interface ExpectedDive {
   startLocal: string;
   utcOffsetMinutes: number | null;
@@ -109,4 +111,5 @@ export const EXPECTED: Record<string, ExpectedFile> = {
     { startLocal: '2024-06-01T09:00:00', utcOffsetMinutes: null, durationS: 2400, maxDepthM: 30.48, minWaterTempC: 21.111, gases: [[32, 0]], sampleCount: 2, site: null },
     ],
   },
+  ...EXPECTED_BINARY_AND_CSV,
 };
