@@ -28,6 +28,9 @@ export type MapCard = {
   ratingAverage: number | null;
   ratingCount: number;
   isSeed: boolean;
+  /** For dive sites: whether scuba is open there (closed, snorkelling or cage only...), and since when. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
 };
 
 export type PlaceKind = 'country' | 'region' | 'site' | 'centre';
@@ -67,6 +70,8 @@ export type ListedSite = {
   ratingCount: number;
   coverPhoto: string | null;
   isSeed: boolean;
+  diveStatus: string | null;
+  diveStatusSince: string | null;
   /** Great-circle distance from the map's centre. */
   distanceKm: number;
 };

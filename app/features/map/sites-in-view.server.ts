@@ -32,7 +32,7 @@ export async function sitesInView(options: {
   const page = Math.max(1, options.page);
   const offset = (page - 1) * pageSize;
   const columns = sql.raw(`s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
-      s.rating_average, s.rating_count, s.cover_photo, s.is_seed`);
+      s.rating_average, s.rating_count, s.cover_photo, s.is_seed, s.dive_status, s.dive_status_since`);
   const haversine = (alias: string) =>
     sql`asin(least(1, sqrt(power(sin(radians(${sql.raw(alias)}.lat - ${centre.lat}) / 2), 2) +
       cos(radians(${centre.lat})) * cos(radians(${sql.raw(alias)}.lat)) * power(sin(radians(${sql.raw(alias)}.lng - ${centre.lng}) / 2), 2))))`;
@@ -78,6 +78,8 @@ export async function sitesInView(options: {
       ratingCount: row.rating_count,
       coverPhoto: row.cover_photo,
       isSeed: row.is_seed,
+      diveStatus: row.dive_status ?? null,
+      diveStatusSince: row.dive_status_since ?? null,
       distanceKm: distanceKm(centre, row),
     })),
     total,

@@ -8,6 +8,7 @@ import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
 import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
 import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { queryWords, similarityText } from './search-text.ts';
+import { NOT_DIVEABLE_STATUSES } from './site-vocabulary.ts';
 
 /** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
 export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
@@ -28,6 +29,9 @@ export type SiteCard = {
   photoCount: number;
   coverPhoto: string | null;
   isSeed: boolean;
+  /** Whether scuba is open at the site (site-vocabulary.ts: DIVE_STATUSES); null when not recorded. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
   /** Water temperature of the filtered month, when a month is chosen and it is known (curated first, else reported). */
   monthTemp: { minC: number | null; maxC: number | null } | null;
   /** Whether the filtered month's temperature is curated or from divers' reports. */
@@ -56,6 +60,8 @@ export type SearchResult = {
    * the filtered fact (capped like total); null when no such filter is on or they are already included.
    */
   unrecorded: number | null;
+  /** How many sites closed to scuba also match, left out by default; null when they are included. */
+  closedMatches: number | null;
 };
 
 /** A dive_site row as the card queries select it (snake_case, as PostgreSQL returns it). */
@@ -75,6 +81,8 @@ export type CardRow = {
   photo_count: number;
   cover_photo: string | null;
   is_seed: boolean;
+  dive_status?: string | null;
+  dive_status_since?: string | null;
   month_temp: { minC: number | null; maxC: number | null } | null;
   month_temp_basis?: 'curated' | 'reported' | null;
   month_basis?: 'curated' | 'reported' | null;
@@ -84,7 +92,8 @@ export type CardRow = {
 
 const CARD_COLUMNS = sql.raw(
   `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
-   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m`,
+   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m,
+   s.dive_status, s.dive_status_since`,
 );
 
 function toCard(row: CardRow, origin: LatLng | null): SiteCard {
@@ -104,6 +113,8 @@ function toCard(row: CardRow, origin: LatLng | null): SiteCard {
     photoCount: row.photo_count,
     coverPhoto: row.cover_photo,
     isSeed: row.is_seed,
+    diveStatus: row.dive_status ?? null,
+    diveStatusSince: row.dive_status_since ?? null,
     monthTemp: row.month_temp ?? null,
     monthTempBasis: row.month_temp_basis ?? null,
     monthBasis: row.month_basis ?? null,
@@ -190,12 +201,17 @@ const UNKNOWN = {
   months: sql`(cardinality(s.best_months) = 0 and cardinality(s.reported_months) = 0)`,
 };
 
+/** A site a scuba diver can dive: no status recorded, or one that allows it. */
+export const DIVEABLE = sql.raw(`(s.dive_status is null or s.dive_status not in (${NOT_DIVEABLE_STATUSES.map((status) => `'${status}'`).join(', ')}))`);
+
 /**
  * The WHERE conditions for filters, shared by the list, the export and the map page. Every
- * condition has an index: GIN for text and arrays, btree for level, depth and rating.
+ * condition has an index: GIN for text and arrays, btree for level, depth and rating. Sites closed
+ * to scuba are left out unless the filters ask for them.
  */
 export function siteFilterConditions(filters: SiteFilters): SQL[] {
   const conditions: SQL[] = [sql`s.status = 'published'`];
+  if (!filters.includeClosed) conditions.push(DIVEABLE);
   // A fact that is not recorded passes its filter only when the visitor asked to include such sites.
   const orUnknown = (condition: SQL, unknown: SQL) => (filters.includeUnknown ? sql`(${condition} or ${unknown})` : condition);
   const text = filters.q ? textMatch(filters.q) : null;
@@ -272,10 +288,11 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const origin = filters.near ? await resolvePlace(filters.near) : null;
   const statements = searchStatements(filters, origin, pageSize);
-  const [countResult, rowsResult, unrecorded] = await Promise.all([
+  const [countResult, rowsResult, unrecorded, closedMatches] = await Promise.all([
     db().execute<{ total: number }>(statements.count),
     db().execute<CardRow>(statements.page),
     countUnrecorded(filters),
+    countClosedMatches(filters),
   ]);
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
@@ -287,7 +304,16 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     origin,
     unrecorded,
+    closedMatches,
   };
+}
+
+/** Sites closed to scuba that match everything else: the page says so, with a link that includes them. */
+async function countClosedMatches(filters: SiteFilters): Promise<number | null> {
+  if (filters.includeClosed) return null;
+  const where = sql.join([...siteFilterConditions({ ...filters, includeClosed: true }), sql`not ${DIVEABLE}`], sql` and `);
+  const { rows } = await db().execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP}) as matched`);
+  return rows[0]?.total ?? 0;
 }
 
 /** Sites left out only because a filtered fact is not recorded (see SearchResult.unrecorded). */

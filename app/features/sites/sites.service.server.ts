@@ -78,6 +78,8 @@ export function factsFromInput(input: SiteInput, base: SiteFacts | null): SiteFa
     accessNotes: input.accessNotes,
     description: localized(input.descriptionEn, input.descriptionEs),
     notice: notice.en || notice.es ? notice : null,
+    diveStatus: input.diveStatus,
+    diveStatusSince: input.diveStatus ? input.diveStatusSince : null,
     factSources: base?.factSources ?? {},
   };
 }
@@ -106,7 +108,7 @@ export async function createSite(options: { input: SiteInput; member: Member; ph
   const source = storedSource(input.source, member);
   const empty = factsFromInput(input, null);
   // Every fact given comes from the source named: the groups that differ from an empty site.
-  const blank = { ...empty, aliases: [], region: null, siteTypes: [], depthMinM: null, depthMaxM: null, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, notice: null };
+  const blank = { ...empty, aliases: [], region: null, siteTypes: [], depthMinM: null, depthMaxM: null, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, notice: null, diveStatus: null, diveStatusSince: null };
   const given = new Set<FactGroup>(['name', 'place', 'position', ...changedGroups(blank, empty)]);
   const facts = applyGroups(empty, {}, [...given], source);
   const id = await db().transaction(async (tx) => {

@@ -147,6 +147,10 @@ export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: M
             <input type="checkbox" name="photos" value="1" defaultChecked={filters.hasPhotos} className="h-4 w-4 accent-sky-700" />
             {t('sites.filters.hasPhotos')}
           </label>
+          <label className="inline-flex items-end gap-2 pb-1.5 text-sm text-slate-800">
+            <input type="checkbox" name="closed" value="1" defaultChecked={filters.includeClosed} className="h-4 w-4 accent-sky-700" />
+            {t('sites.filters.includeClosed')}
+          </label>
         </div>
         <p className="text-xs text-slate-600">{t('map.filters.minTempHint')}</p>
         <div className="flex items-center gap-3">

@@ -155,6 +155,10 @@ export function ExploreSearchForm({ filters, countries, viewerUnits }: { filters
               <input type="checkbox" name="unknown" value="1" defaultChecked={filters.includeUnknown} className="h-4 w-4 accent-sky-700" />
               {t('sites.filters.includeUnrecorded')}
             </label>
+            <label className="inline-flex items-center gap-2 self-end text-sm text-slate-800">
+              <input type="checkbox" name="closed" value="1" defaultChecked={filters.includeClosed} className="h-4 w-4 accent-sky-700" />
+              {t('sites.filters.includeClosed')}
+            </label>
           </div>
 
           <fieldset className="grid min-w-0 gap-3">
