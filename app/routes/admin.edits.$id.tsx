@@ -15,7 +15,8 @@ import { Checkbox, ChoiceGroup, FormKit, Notice, SubmitButton, TextField } from 
 import { FactDiff } from '~/features/sites/components/fact-diff.tsx';
 import { SourceLabel } from '~/features/sites/components/fact-sources.tsx';
 import { formatDate } from '~/features/sites/components/site-changes.tsx';
-import { decideEdit, getEdit, needsUnsourcedConfirmation } from '~/features/sites/site-edits.server.ts';
+import { decideEdit, getEdit } from '~/features/sites/site-edits.server.ts';
+import { needsUnsourcedConfirmation } from '~/features/sites/site-facts.ts';
 import { EditDecisionSchema } from '~/features/sites/site-edits.schema.ts';
 import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';

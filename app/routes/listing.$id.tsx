@@ -264,7 +264,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
 
       {site.isSeed ? (
         <div className="mt-6">
-          <SeedBadge source={site.source} detailed changed={loaderData.seedChanged} />
+          <SeedBadge source={site.source} detailed changed={loaderData.seedChanged.map((group) => t(`sites.fact.${group}`))} />
         </div>
       ) : null}
 

@@ -96,6 +96,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     expect(await moderator.getByTestId('edit-source').textContent()).toContain('Ana');
     expect(await moderator.locator('main img').count()).toBe(1);
     await expectNoAxeViolations(moderator);
+    await moderator.getByLabel('Accept and publish').check();
     await Promise.all([moderator.waitForURL(/done=accept/), moderator.getByRole('button', { name: 'Save the decision' }).click()]);
 
     // The site shows the depth with its source, the photo, and the history.

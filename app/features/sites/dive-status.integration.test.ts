@@ -15,7 +15,9 @@ import { decideEdit, suggestEdit } from './site-edits.server.ts';
 import { factsOf, type SiteFacts } from './site-facts.ts';
 import { parseSiteFilters } from './site-filters.schema.ts';
 import { changedSinceSeed } from './site-history.server.ts';
+import { parseSiteForm, siteToFormValues } from './site.schema.ts';
 import { getSite, searchSites } from './sites.queries.server.ts';
+import { updateSite } from './sites.service.server.ts';
 
 const search = (query: string) => searchSites(parseSiteFilters(new URLSearchParams(query)).filters);
 const names = (result: Awaited<ReturnType<typeof search>>) => result.sites.map((site) => site.name).sort();
@@ -100,6 +102,20 @@ describe('sites closed to scuba', () => {
 
     expect(await decideEdit({ editId: unsourced.editId, moderatorId: moderator.id, decision: 'accept', reason: '', confirmUnsourced: true })).toMatchObject({ ok: true, status: 'accepted' });
     expect((await getSite(site.id))!.depthMaxM).toBe(110);
+  });
+
+  it('a moderator who edits an unsourced depth suggestion before accepting it must confirm it too', async () => {
+    const [member, moderator] = [await createMember(), await createMember({ role: 'moderator' })];
+    const site = await createDiveSite({ name: 'Test Edited Hole', countryCode: 'EG', lat: 28.2, lng: 34.2 });
+    const suggested = await suggestEdit({ siteId: site.id, member, proposed: { ...(await facts(site.id)), depthMaxM: 110 }, source: noSource, photos: [], baseVersion: 1 });
+    if (!suggested.ok) throw new Error('not suggested');
+    const parsed = parseSiteForm({ ...siteToFormValues({ ...(await facts(site.id)), depthMaxM: 90 }, 'metric'), sourceKind: 'none' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+    const accept = (confirmUnsourced: boolean) => updateSite({ siteId: site.id, input: parsed.input, member: moderator, removePhotoIds: [], newPhotos: [], fromEditId: suggested.editId, confirmUnsourced });
+    expect(await accept(false)).toEqual({ ok: false, error: 'unsourcedSafety' });
+    expect((await getSite(site.id))!.depthMaxM).toBeNull();
+    expect(await accept(true)).toMatchObject({ ok: true, changed: ['depth'] });
+    expect((await getSite(site.id))!.depthMaxM).toBe(90);
   });
 
   it("a seeded site's note stops speaking for the facts members have changed since", async () => {

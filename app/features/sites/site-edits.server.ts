@@ -7,7 +7,7 @@ import type { EditStatus, FactSource } from '../../../db/schema/sites.ts';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
-import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, pickGroups, touchesSafety, type FactGroup, type SiteFacts } from './site-facts.ts';
+import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, needsUnsourcedConfirmation, pickGroups, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, type Tx } from './site-history.server.ts';
 import { isTrustedEditor, TRUSTED_WINDOW, type EditorRecord } from './site.policy.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
@@ -111,14 +111,6 @@ async function applyEdit(
     photosAdded: options.photos.length,
     extra: columns,
   });
-}
-
-/**
- * True when a change publishes a safety fact (depth, level, notice, dive status) with no source:
- * a moderator must then say on purpose that it may be published.
- */
-export function needsUnsourcedConfirmation(source: FactSource, changed: readonly string[]): boolean {
-  return source.kind === 'none' && touchesSafety(changed);
 }
 
 export type Decision = 'accept' | 'reject';

@@ -72,6 +72,11 @@ export function touchesSafety(groups: readonly string[]): boolean {
   return groups.some((group) => (SAFETY_GROUPS as readonly string[]).includes(group));
 }
 
+/** True when a change would publish a safety fact with no source: a moderator must then say so on purpose. */
+export function needsUnsourcedConfirmation(source: FactSource, changed: readonly string[]): boolean {
+  return source.kind === 'none' && touchesSafety(changed);
+}
+
 type FactRow = Omit<SiteFacts, 'notice' | 'factSources' | 'positionPrecisionM' | 'diveStatus' | 'diveStatusSince'> & {
   notice: LocalizedText | null;
   factSources: FactSources | null;

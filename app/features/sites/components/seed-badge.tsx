@@ -1,9 +1,8 @@
 // The visible mark on seeded sites: they come from a public starter list, not from a diver.
 import { useT } from '../../../lib/use-translation.ts';
-import type { FactGroup } from '../site-facts.ts';
 
-/** `changed`: the facts members changed since the starter list (the note no longer speaks for them). */
-export function SeedBadge({ source, detailed = false, changed = [] }: { source: string | null; detailed?: boolean; changed?: readonly FactGroup[] }) {
+/** `changed`: the names of the facts members changed since the starter list (the note no longer speaks for them). */
+export function SeedBadge({ source, detailed = false, changed = [] }: { source: string | null; detailed?: boolean; changed?: readonly string[] }) {
   const t = useT();
   if (!detailed) {
     return (
@@ -22,7 +21,7 @@ export function SeedBadge({ source, detailed = false, changed = [] }: { source: 
       </p>
       {changed.length ? (
         <p className="mt-1" data-testid="seed-changed">
-          {t('sites.seed.changedSince', { facts: changed.map((group) => t(`sites.fact.${group}`)).join(', ') })}
+          {t('sites.seed.changedSince', { facts: changed.join(', ') })}
         </p>
       ) : null}
     </aside>

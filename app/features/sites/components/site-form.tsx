@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '../../../ui/form-kit.tsx';
+import { Checkbox, ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '../../../ui/form-kit.tsx';
 import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../../lib/upload-limits.ts';
 import type { SiteFormValues } from '../site.schema.ts';
 import { SOURCE_KINDS } from '../site.fields.ts';
@@ -191,6 +191,8 @@ export function SiteForm(props: FormProps) {
       </fieldset>
 
       <SourceFields required={props.mode === 'add'} />
+      {/* Accepting a member's suggestion: a safety fact without a source goes out only when ticked. */}
+      {props.mode === 'moderate' ? <Checkbox name="confirmUnsourced" tone="danger" label={t('sites.form.confirmUnsourced')} /> : null}
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.photos')}</legend>
