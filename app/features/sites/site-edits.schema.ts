@@ -12,9 +12,9 @@ export const EditDecisionSchema = z
     reason: z.string().trim().max(REASON_MAX, 'moderation.edits.error.reasonLong'),
     /** Ticked on purpose: publish a safety fact (depth, level, notice, dive status) that has no source. */
     confirmUnsourced: z
-      .enum(['on', '1'])
+      .string()
       .optional()
-      .transform((value) => value !== undefined),
+      .transform((value) => value === 'on' || value === '1'),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'reject' && value.reason.length < 5) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'moderation.edits.error.reasonNeeded' });
