@@ -383,18 +383,28 @@ export const countriesWithSites = keptUntilChanged('dive_site', async () => {
   return rows.map((row) => row.country_code);
 });
 
-export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number };
+export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number; diveStatus: string | null; diveStatusSince: string | null };
 
 /** The published sites nearest to a position (KNN on the GiST index), with great-circle distances. */
 export async function nearbySites(position: LatLng, options: { excludeId?: number; limit?: number; withinKm?: number } = {}): Promise<NearbySite[]> {
   const limit = options.limit ?? 6;
-  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; lat: number; lng: number }>(sql`
-    select s.id, s.name, s.country_code, s.region, s.lat, s.lng from dive_site s
+  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; lat: number; lng: number; dive_status: string | null; dive_status_since: string | null }>(sql`
+    select s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.dive_status, s.dive_status_since from dive_site s
     where s.status = 'published' and s.id <> ${options.excludeId ?? 0}
     order by point(s.lng, s.lat) <-> point(${position.lng}, ${position.lat})
     limit ${limit * 3}`);
   return rows
-    .map((row) => ({ id: row.id, name: row.name, countryCode: row.country_code, region: row.region, lat: row.lat, lng: row.lng, distanceKm: distanceKm(position, row) }))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      countryCode: row.country_code,
+      region: row.region,
+      lat: row.lat,
+      lng: row.lng,
+      distanceKm: distanceKm(position, row),
+      diveStatus: row.dive_status,
+      diveStatusSince: row.dive_status_since,
+    }))
     .filter((site) => options.withinKm === undefined || site.distanceKm <= options.withinKm)
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, limit);

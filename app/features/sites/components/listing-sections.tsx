@@ -244,7 +244,8 @@ export function NearbyList({ sites, units, withinKm }: { sites: NearbySite[]; un
             </Link>{' '}
             <span className="text-sm text-slate-700">
               · {formatDistance(site.distanceKm, units, t.locale)} · {place(site)}
-            </span>
+            </span>{' '}
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />
           </span>
         </li>
       ))}
