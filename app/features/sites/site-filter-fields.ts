@@ -55,5 +55,6 @@ export function siteFilterFields(filters: SiteFilters, context: { t: Translator;
     },
     { kind: 'checkbox', name: 'photos', label: t('sites.filters.hasPhotos'), checked: filters.hasPhotos },
     { kind: 'checkbox', name: 'unknown', label: t('sites.filters.includeUnrecorded'), checked: filters.includeUnknown },
+    { kind: 'checkbox', name: 'closed', label: t('sites.filters.includeClosed'), checked: filters.includeClosed },
   ];
 }

@@ -25,6 +25,15 @@ describe('explore filters in the URL', () => {
     expect(siteFiltersToSearchParams(filters).toString()).toBe(query);
   });
 
+  it('leaves sites closed to scuba out unless "closed" asks for them, and keeps the choice in links', () => {
+    expect(parse('').filters.includeClosed).toBe(false);
+    const { filters, issues } = parse('type=wreck&closed=1');
+    expect(issues).toEqual([]);
+    expect(filters.includeClosed).toBe(true);
+    expect(siteFiltersToSearchParams(filters).toString()).toBe('type=wreck&closed=1');
+    expect(parse('closed=maybe').issues).toEqual([{ field: 'closed', message: 'sites.filters.invalid.closed' }]);
+  });
+
   it('keeps "include sites that do not record it" only while a level, depth or month filter is on', () => {
     const { filters } = parse('level=beginner&unknown=1');
     expect(filters.includeUnknown).toBe(true);

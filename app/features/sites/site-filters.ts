@@ -33,6 +33,11 @@ export type SiteFilters = {
    * leaving them out of a level, depth or month filter.
    */
   includeUnknown: boolean;
+  /**
+   * Also show sites where scuba is closed or impossible (closed, snorkelling only, cage only): a dive
+   * search leaves them out unless the visitor asks for them.
+   */
+  includeClosed: boolean;
   sort: Sort;
   /** The place distances are measured from: "lat,lng" or a place name. */
   near: string;
@@ -65,6 +70,7 @@ export const EMPTY_FILTERS: SiteFilters = {
   hasPhotos: false,
   minRating: undefined,
   includeUnknown: false,
+  includeClosed: false,
   sort: 'rating',
   near: '',
   page: 1,
@@ -113,6 +119,7 @@ export function siteFiltersToSearchParams(filters: SiteFilters, overrides: Parti
   if (f.hasPhotos) params.set('photos', '1');
   if (f.minRating) params.set('rating', String(f.minRating));
   if (f.includeUnknown && filtersOnUnrecordedFacts(f)) params.set('unknown', '1');
+  if (f.includeClosed) params.set('closed', '1');
   if (f.near) params.set('near', f.near);
   if (f.sort !== defaultSort(f.q, f.near)) params.set('sort', f.sort);
   if (f.page > 1) params.set('page', String(f.page));

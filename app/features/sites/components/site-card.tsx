@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import { coverPhotoUrl } from '../site-photo-urls.ts';
-import { monthName } from '../site-vocabulary.ts';
+import { isDiveable, monthName } from '../site-vocabulary.ts';
+import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { SiteCard as SiteCardData } from '../sites.queries.server.ts';
 import { formatDepthRange, formatDistance, formatTemperature, type Units } from '../units.ts';
 import { useViewerUnits } from '../use-viewer-units.ts';
@@ -51,6 +52,11 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
           <PinIcon size={16} className="mt-0.5 shrink-0" />
           <span>{place(site)}</span>
         </p>
+        {site.diveStatus && site.diveStatus !== 'open' ? (
+          <p>
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-1.5" aria-label={t('sites.listing.types')}>
           {site.siteTypes.slice(0, 3).map((type) => (
             <li key={type} className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
