@@ -8,8 +8,8 @@ import { pickMessages } from '../../lib/i18n.server.ts';
 import { siteCenterMessages } from '../centers/center-messages.server.ts';
 import { tripListMessages } from '../trips/trip-messages.server.ts';
 
-/** Fact values, as every page that shows a site's facts writes them. */
-const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.count.'];
+/** Fact values, as every page that shows a site's facts writes them (type, level, entry, current). */
+const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.'];
 
 const LISTING_PREFIXES = [
   ...FACT_VALUES,
