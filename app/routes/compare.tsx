@@ -18,7 +18,7 @@ import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
 import { getPublishedSites, searchSites, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
-import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/features/sites/units.ts';
+import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { useT } from '~/lib/use-translation.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../../sites/site-vocabulary.ts';
 import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
-import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '../../sites/units.ts';
+import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '~/lib/units.ts';
 import { mapFilterParams } from '../map-state.ts';
 import { useMapCountryName } from './country-names.tsx';
 

@@ -7,7 +7,7 @@ import { useGeolocation } from '~/lib/use-geolocation.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import { CheckboxGroup } from '~/ui/checkbox-group.tsx';
-import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '../units.ts';
+import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '~/lib/units.ts';
 
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const legendClass = 'mb-1 text-sm font-semibold text-slate-900';

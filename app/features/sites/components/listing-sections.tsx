@@ -9,7 +9,7 @@ import { FactSourcesLine } from './fact-sources.tsx';
 import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
-import { formatDepth, formatDepthRange, formatDistance, type Units } from '../units.ts';
+import { formatDepth, formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import { usePlace } from './country-names-context.tsx';
 
 export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | 'photos'> }) {

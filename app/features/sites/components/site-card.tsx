@@ -5,7 +5,7 @@ import { useT } from '../../../lib/use-translation.ts';
 import { coverPhotoUrl } from '../site-photo-urls.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { SiteCard as SiteCardData } from '../sites.queries.server.ts';
-import { formatDepthRange, formatDistance, formatTemperature, type Units } from '../units.ts';
+import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
 import { useViewerUnits } from '../use-viewer-units.ts';
 import { CompareToggle } from './compare-controls.tsx';
 import { usePlace } from './country-names-context.tsx';
