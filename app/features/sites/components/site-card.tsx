@@ -32,7 +32,7 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
   const water = month ? monthTemperature(site.monthTemp, units, t.locale) : null;
   const reported = <span className="text-xs text-sky-900"> ({t('sites.explore.reportedBadge')})</span>;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
       <div className="relative aspect-[16/10] bg-gradient-to-br from-sky-800 to-abyss-900">
         {site.coverPhoto ? (
           <img src={coverPhotoUrl(site.id, site.coverPhoto)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" width={640} height={400} />
