@@ -12,14 +12,19 @@ type PageFrameProps = {
   account: ReactNode | null;
   mobileAccount: ReactNode | null;
   cookieSettings: ReactNode;
-  /** Rendered after the footer: banners, background scripts. */
+  /**
+   * What asks the visitor for a choice before anything else (the cookie banner): rendered first, so it is
+   * first in the tab order and for screen readers, wherever it is drawn on the screen.
+   */
+  choice?: ReactNode;
+  /** Rendered after the footer: the chat ribbon, background scripts. */
   overlays?: ReactNode;
   /** Over the bottom bar's account icon: the member's unread messages. */
   bottomBadge?: ReactNode;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, overlays, bottomBadge, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -32,6 +37,7 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, ove
 
   return (
     <>
+      {choice}
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-abyss-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
