@@ -2,11 +2,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
+import { siteDrawingUrl } from '~/lib/site-drawings.ts';
 import { coverPhotoUrl } from '../site-photo-urls.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { SiteCard as SiteCardData } from '../sites.queries.server.ts';
 import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
-import { useViewerUnits } from '../use-viewer-units.ts';
+import { useViewer, useViewerUnits } from '../use-viewer-units.ts';
 import { CompareToggle } from './compare-controls.tsx';
 import { usePlace } from './country-names-context.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -26,6 +27,7 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
   const units = useViewerUnits();
   const place = usePlace();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const signedIn = useViewer() !== null;
   const curatedDepth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
   // Curated facts first; what divers reported second, marked as such.
   const reportedDepth = !curatedDepth && site.reportedDepthMaxM !== null ? formatDepthRange(null, site.reportedDepthMaxM, units, t.locale) : null;
@@ -37,7 +39,19 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
         {site.coverPhoto ? (
           <img src={coverPhotoUrl(site.id, site.coverPhoto)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" width={640} height={400} />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center text-sm text-sky-100">{t('sites.card.noPhoto')}</span>
+          <>
+            {/* Until a member adds a photo, a drawing of what the site is (its types are named below). */}
+            <img src={siteDrawingUrl(site.siteTypes)} alt="" loading="lazy" decoding="async" className="h-full w-full" width={320} height={200} />
+            {signedIn ? (
+              <Link
+                to={`/listing/${site.id}/suggest`}
+                aria-label={t('sites.card.addFirstPhotoOf', { name: site.name })}
+                className="absolute bottom-2 left-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-abyss-900 shadow hover:bg-white"
+              >
+                {t('sites.card.addFirstPhoto')}
+              </Link>
+            ) : null}
+          </>
         )}
         {saveControl ? <div className="absolute top-2 right-2">{saveControl}</div> : null}
       </div>
