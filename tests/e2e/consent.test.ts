@@ -192,7 +192,7 @@ describe('the cookie banner', () => {
     expect(await page.getByRole('dialog', { name: 'Cookie settings' }).isVisible()).toBe(true);
   });
 
-  it('a keyboard user meets the banner first: its choices are the first Tab stops, and Escape closes it', async () => {
+  it('a keyboard user meets the banner first: its choices are the first Tab stops after the skip link, and Escape closes it', async () => {
     const page = await openPage(browser(), { viewport: DESKTOP });
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookie settings' });
@@ -203,12 +203,12 @@ describe('the cookie banner', () => {
         return { name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(), inBanner: Boolean(element?.closest('[data-testid="cookie-banner"]')) };
       });
     const stops: { name: string; inBanner: boolean }[] = [];
-    for (let press = 0; press < 5; press += 1) {
+    for (let press = 0; press < 6; press += 1) {
       await page.keyboard.press('Tab');
       stops.push(await focused());
     }
-    expect(stops[0]?.inBanner, `the first Tab stop: ${JSON.stringify(stops[0])}`).toBe(true);
-    expect(stops.map((stop) => stop.name)).toEqual(['Privacy Policy', 'Accept all', 'Accept selection', 'Accept only necessary', 'Details']);
+    expect(stops[1]?.inBanner, `the Tab stop after the skip link: ${JSON.stringify(stops[1])}`).toBe(true);
+    expect(stops.map((stop) => stop.name)).toEqual(['Skip to content', 'Privacy Policy', 'Accept all', 'Accept selection', 'Accept only necessary', 'Details']);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => banner.count()).toBe(0);

@@ -335,12 +335,12 @@ async function checkPage(page: Page, sample: Sample, language: string, withFrame
  * side, took 247 CPU-seconds against 169 for the same pages in turn, and longer too (125 s against 92 s
  * on two cores): the tabs only competed for the same cores.
  */
-async function checkAll(context: BrowserContext, list: Sample[], language: string): Promise<Finding[]> {
+async function checkAll(context: BrowserContext, list: Sample[], language: string, options: { frame: boolean }): Promise<Finding[]> {
   const findings: Finding[] = [];
   if (list.length === 0) return findings;
   const page = await context.newPage();
   // The frame's menus are the same on every page: they are opened on the first page of the list.
-  for (const [index, sample] of list.entries()) findings.push(...(await checkPage(page, sample, language, index === 0)));
+  for (const [index, sample] of list.entries()) findings.push(...(await checkPage(page, sample, language, options.frame && index === 0)));
   await page.close();
   return findings;
 }
@@ -359,7 +359,7 @@ describe('every page on a phone, 390 and 320 px wide', () => {
   });
 
   for (const language of ['en', 'es'] as const) {
-    it(`fits the screen and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
+    it(`fits the screen with every menu and dialog open, shows no message key and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
       const all = Object.values(samples(await seededOnce())).flat();
       const options = { baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true };
       const context = await browser().newContext(options);
@@ -371,15 +371,17 @@ describe('every page on a phone, 390 and 320 px wide', () => {
         await context.addCookies([languageCookie]);
         await mapContext.addCookies([...(await context.cookies()), languageCookie]);
         const findings = [
-          ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language)),
-          ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language)),
+          // The frame's menus are opened on the other pages: on a busy machine the drawing map can hold a tap
+          // on the header back for seconds.
+          ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language, { frame: false })),
+          ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language, { frame: true })),
         ];
         await signInInBrowser(signIn, ADMIN_EMAIL, DEMO_PASSWORD);
         expect(new URL(signIn.url()).pathname, 'the demo admin signs in').not.toBe('/sign-in');
         // Signing in applies the member's own language; the page list is checked in the language under test.
         await context.addCookies([languageCookie]);
         await signIn.close();
-        findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language)));
+        findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language, { frame: true })));
         expect(findings.map((finding) => `${finding.url}: ${finding.problem}`)).toEqual([]);
         expect(all.length).toBeGreaterThan(40);
       } finally {

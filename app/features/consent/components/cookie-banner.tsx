@@ -1,7 +1,8 @@
 // The cookie banner: shown until a choice is made (no cookieChoiceDone cookie), and again from the
 // footer's "Cookie settings". Without JavaScript the form posts to /consent, which sets the same
 // cookies and comes back to the page, and Details leads to the cookie list on the privacy page.
-// The frame renders it first in the page (PageFrame's `choice`), so its choices are the first Tab stops.
+// The frame renders it at the start of the page (PageFrame's `choice`), so its choices are the first Tab
+// stops after the skip link.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -13,8 +13,9 @@ type PageFrameProps = {
   mobileAccount: ReactNode | null;
   cookieSettings: ReactNode;
   /**
-   * What asks the visitor for a choice before anything else (the cookie banner): rendered first, so it is
-   * first in the tab order and for screen readers, wherever it is drawn on the screen.
+   * What asks the visitor for a choice before anything else (the cookie banner): rendered right after the
+   * skip link, so its choices are the first Tab stops after it, wherever it is drawn on the screen. (The skip
+   * link stays the first: assistive tools look for it there.)
    */
   choice?: ReactNode;
   /** Rendered after the footer: the chat ribbon, background scripts. */
@@ -37,13 +38,13 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, cho
 
   return (
     <>
-      {choice}
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-abyss-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('frame.skipToContent')}
       </a>
+      {choice}
       <SiteHeader orgName={orgName} account={account} mobileAccount={mobileAccount} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}
