@@ -19,7 +19,7 @@ import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { isDiveable, MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
 import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { getPublishedSites, searchSites, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
-import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/features/sites/units.ts';
+import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {

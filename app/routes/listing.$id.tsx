@@ -223,7 +223,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         {site.aliases.length ? <p className="text-slate-700">{site.aliases.join(' · ')}</p> : null}
         <p className="text-lg text-slate-800">{loaderData.place}</p>
         <RatingStars average={rating} count={site.ratingCount} size={18} />
-        <div className="flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
+        <div className="relative flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />

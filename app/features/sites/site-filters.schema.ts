@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { defaultSort, MAX_DEPTH_M, MAX_QUERY_LENGTH, SORTS, type SiteFilters, type Sort } from './site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+import { fahrenheitToCelsius, feetToMetres, type Units } from '~/lib/units.ts';
 
 const many = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T[number] => (values as readonly string[]).includes(v)))]);
 

@@ -6,7 +6,7 @@ import { parseSiteFilters } from './site-filters.schema.ts';
 import { EMPTY_FILTERS, siteFiltersToSearchParams } from './site-filters.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { listingJsonLd } from './listing-json-ld.ts';
-import { formatDepthRange, formatTemperature } from './units.ts';
+import { formatDepthRange, formatTemperature } from '~/lib/units.ts';
 
 const parse = (query: string) => parseSiteFilters(new URLSearchParams(query));
 

@@ -2,7 +2,7 @@
 // and written back to URL search params, so a search is a plain GET link that can be shared.
 // Parsing (./site-filters.schema.ts) is lenient: a value that does not fit is dropped and reported,
 // never a failed page. This module has no parser, so pages that only build links stay light.
-import type { Units } from './units.ts';
+import { celsiusToFahrenheit, metresToFeet, type Units } from '~/lib/units.ts';
 
 export const SORTS = ['relevance', 'rating', 'name', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -110,12 +110,12 @@ export function siteFiltersToSearchParams(filters: SiteFilters, overrides: Parti
   for (const entry of f.entries) params.append('entry', entry);
   const usesUnits = f.depthMinM !== undefined || f.depthMaxM !== undefined || f.minTempC !== undefined;
   if (usesUnits && f.units === 'imperial') params.set('units', 'imperial');
-  if (f.depthMinM !== undefined) params.set('depthMin', shown(f.depthMinM, f.units, (m) => m / 0.3048));
-  if (f.depthMaxM !== undefined) params.set('depthMax', shown(f.depthMaxM, f.units, (m) => m / 0.3048));
+  if (f.depthMinM !== undefined) params.set('depthMin', shown(f.depthMinM, f.units, metresToFeet));
+  if (f.depthMaxM !== undefined) params.set('depthMax', shown(f.depthMaxM, f.units, metresToFeet));
   if (f.country) params.set('country', f.country);
   if (f.region) params.set('region', f.region);
   if (f.month) params.set('month', String(f.month));
-  if (f.minTempC !== undefined) params.set('minTemp', shown(f.minTempC, f.units, (c) => (c * 9) / 5 + 32));
+  if (f.minTempC !== undefined) params.set('minTemp', shown(f.minTempC, f.units, celsiusToFahrenheit));
   if (f.hasPhotos) params.set('photos', '1');
   if (f.minRating) params.set('rating', String(f.minRating));
   if (f.includeUnknown && filtersOnUnrecordedFacts(f)) params.set('unknown', '1');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+import { celsiusToFahrenheit, fahrenheitToCelsius, feetToMetres, metresToFeet, type Units } from '~/lib/units.ts';
 import { SOURCE_KINDS } from './site.fields.ts';
 
 export const NAME_MAX = 120;
@@ -242,7 +242,7 @@ export function displayNumber(field: string, si: number, units: Units): string {
   const isTemperature = field.startsWith('temp');
   const isLength = field.startsWith('depth') || field.startsWith('visibility');
   if (units === 'metric' || (!isTemperature && !isLength)) return String(si);
-  const value = isTemperature ? (si * 9) / 5 + 32 : si / 0.3048;
+  const value = isTemperature ? celsiusToFahrenheit(si) : metresToFeet(si);
   return String(Math.round(value * 10) / 10);
 }
 

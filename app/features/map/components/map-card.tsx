@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
-import { formatDepthRange, type Units } from '../../sites/units.ts';
+import { formatDepthRange, type Units } from '~/lib/units.ts';
 import type { MapCard } from '../map-api.ts';
 import { useMapCountryName } from './country-names.tsx';
 import { numberFormat } from '../../../lib/intl-format.ts';

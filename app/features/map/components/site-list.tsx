@@ -3,7 +3,7 @@
 import { useT } from '~/lib/use-translation.ts';
 import { PAGE_SIZE } from '../../sites/site-filters.ts';
 import { coverPhotoUrl } from '../../sites/site-photo-urls.ts';
-import { formatDepthRange, formatDistance, type Units } from '../../sites/units.ts';
+import { formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import type { ListedSite, SitesInView } from '../map-api.ts';
 import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { isDiveable } from '../../sites/site-vocabulary.ts';

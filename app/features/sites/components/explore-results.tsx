@@ -6,7 +6,7 @@ import type { Translator } from '../../../lib/i18n.ts';
 import { EMPTY_FILTERS, filtersOnUnrecordedFacts, siteFiltersToSearchParams, type SiteFilters } from '../site-filters.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { SearchResult } from '../sites.queries.server.ts';
-import { formatDepth, formatTemperature } from '../units.ts';
+import { formatDepth, formatTemperature } from '~/lib/units.ts';
 import { COUNT_CAP_FOR_DISPLAY, EXPORT_LIMIT } from '../explore-limits.ts';
 import { useCountryName } from './country-names-context.tsx';
 import { DownloadIcon } from './site-icons.tsx';

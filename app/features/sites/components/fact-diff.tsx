@@ -6,7 +6,7 @@ import type { MonthlyTemperature } from '../../../../db/schema/sites.ts';
 import { FACT_GROUPS, formatPosition, type FactGroup, type SiteFacts } from '../site-facts.ts';
 import { monthName } from '../site-vocabulary.ts';
 import { formatPartialDate } from '../../../lib/partial-date.ts';
-import { formatDepthRange, formatTemperature, type Units } from '../units.ts';
+import { formatDepthRange, formatTemperature, type Units } from '~/lib/units.ts';
 
 function temperatures(months: MonthlyTemperature[] | null, units: Units, t: Translator): string {
   if (!months?.some(Boolean)) return '';

@@ -10,7 +10,7 @@ import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts'
 import { isDiveable, monthName } from '../site-vocabulary.ts';
 import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
-import { formatDepth, formatDepthRange, formatDistance, type Units } from '../units.ts';
+import { formatDepth, formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import { usePlace } from './country-names-context.tsx';
 
 export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | 'photos'> }) {
@@ -199,13 +199,26 @@ export function SiteDescription({ description }: { description: LocalizedText })
   );
 }
 
+/**
+ * The share popover. On a phone it spans its row of buttons (the row is its positioned ancestor), since a
+ * popover hung from a button near the right edge would reach past the screen; from `sm` up it hangs from
+ * its button. Escape closes it and puts the focus back on its button.
+ */
 export function ShareBox({ url }: { url: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
-    <details className="relative">
+    <details
+      className="sm:relative"
+      onKeyDown={(event) => {
+        const details = event.currentTarget;
+        if (event.key !== 'Escape' || !details.open) return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }}
+    >
       <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">{t('sites.listing.share')}</summary>
-      <div className="absolute z-20 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+      <div className="absolute inset-x-0 z-20 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:inset-x-auto sm:w-80">
         <label className="text-sm text-slate-800">
           {t('sites.listing.shareText')}
           <input readOnly value={url} className="mt-1 w-full rounded border border-slate-400 px-2 py-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />

@@ -10,7 +10,7 @@ import type { SiteFormValues } from '../site.schema.ts';
 import { SOURCE_KINDS } from '../site.fields.ts';
 import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import type { PossibleDuplicate } from '../sites.service.server.ts';
-import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
+import { depthUnit, formatDistance, temperatureUnit, type Units } from '~/lib/units.ts';
 import { useCountryName } from './country-names-context.tsx';
 import type { MapStyleChoice } from '../../map/map-engine.client.ts';
 import { LocateButton } from './locate-button.tsx';
