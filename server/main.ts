@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
 import type { ServerBuild } from 'react-router';
-import { startLandPreparation } from '../app/features/map/land-preparation.server.ts';
+import { startLandPreparation } from './land-preparation.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
