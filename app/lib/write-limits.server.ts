@@ -2,6 +2,8 @@
 // and tuned together. Counted in PostgreSQL (./rate-limit.server.ts), so every app server sees the
 // same counts. Sign-in, sign-up and reset limits are with the accounts
 // (app/features/members/auth-limits.server.ts); contact and centre messages with their forms.
+// Each limit is checked once, by the service that makes the write (never by a route), so every way
+// to that write is held to it.
 import { hitRateLimits, type RateLimitResult } from './rate-limit.server.ts';
 
 const MINUTE = 60_000;

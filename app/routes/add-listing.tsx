@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/add-listing';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
@@ -43,9 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
     const duplicates = await findPossibleDuplicates({ name: parsed.input.name, lat: parsed.input.lat, lng: parsed.input.lng });
     if (duplicates.length) return reply(409, {}, duplicates);
   }
-  if (!(await hitWriteLimit('listing', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyListings' });
-  const id = await createSite({ input: parsed.input, member, photos: submission.staged });
-  throw redirect(`/listing/${id}?added=1`);
+  const created = await createSite({ input: parsed.input, member, photos: submission.staged });
+  if (!created.ok) return reply(429, { form: 'sites.form.error.tooManyListings' });
+  throw redirect(`/listing/${created.id}?added=1`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

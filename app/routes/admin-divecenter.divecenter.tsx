@@ -10,7 +10,6 @@ import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/for
 import { readForm } from '~/lib/request-body.server.ts';
 import { UploadError } from '~/lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { assertCanManageManagers, centerIdFrom } from '~/features/centers/center-access.server.ts';
@@ -158,13 +157,10 @@ export async function action({ request }: Route.ActionArgs) {
       if (refused.length) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageTooLarge' } }, 413);
       const file = form.get(field);
       if (!(file instanceof File) || file.size === 0) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageRequired' } });
-      if (!(await hitWriteLimit('photo', user.id)).allowed) return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
       try {
-        if (field === 'photo') {
-          if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
-        } else {
-          await saveCenterLogo({ centerId, file });
-        }
+        const saved = field === 'photo' ? await saveCenterPhoto({ centerId, userId: user.id, file }) : await saveCenterLogo({ centerId, userId: user.id, file });
+        if (saved === 'rateLimited') return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
+        if (saved === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
       } catch (error) {
         if (error instanceof UploadError) return refuse({ intent, fieldErrors: { [field]: `centers.error.image.${error.problem}` } });
         throw error;

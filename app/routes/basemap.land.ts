@@ -5,7 +5,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/basemap.land';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { isLandTile, landTile } from '~/features/map/land-tiles.server.ts';
-import { LAND_VERSION, preparedLandStore } from '~/features/map/land-store.server.ts';
+import { preparedLandStore } from '~/features/map/land-store.server.ts';
+import { LAND_VERSION } from '~/lib/land-store-folder.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [z, x, y] = [params.z, params.x, params.y].map((text) => (/^\d{1,8}$/.test(text) ? Number(text) : NaN)) as [number, number, number];

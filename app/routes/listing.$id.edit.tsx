@@ -8,7 +8,6 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
@@ -89,7 +88,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (kept + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
-  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyEdits' });
   const result = await updateSite({
     siteId: site.id,
     input: parsed.input,
@@ -99,6 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     fromEditId: edit?.id ?? null,
     confirmUnsourced: submission.form.get('confirmUnsourced') !== null,
   });
+  if (!result.ok && result.error === 'rateLimited') return reply(429, { form: 'sites.form.error.tooManyEdits' });
   if (!result.ok && result.error === 'unsourcedSafety') return reply(400, { confirmUnsourced: 'sites.form.error.unsourcedSafety' });
   if (!result.ok) return reply(409, { form: result.error === 'decided' ? 'moderation.edits.error.decided' : 'sites.form.error.stale' });
   throw redirect(edit ? `/admin/edits?done=accept` : `/listing/${site.id}?saved=1`);

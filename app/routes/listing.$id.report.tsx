@@ -12,7 +12,6 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { ReportFormSchema } from '~/features/sites/reports.schema.ts';
 import { REPORT_DETAILS_MAX } from '~/features/sites/reports.fields.ts';
 import { createReport } from '~/features/sites/reports.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { getSite } from '~/features/sites/sites.queries.server.ts';
 import { REPORT_REASONS } from '~/features/sites/site-vocabulary.ts';
 
@@ -35,8 +34,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await readForm(request);
   const submission = parseSubmission(form, ReportFormSchema);
   if (!submission.ok) return replyWith(submission.reply);
-  if (!(await hitWriteLimit('report', member.id)).allowed) return replyWith(formReply({ fieldErrors: { details: 'sites.report.error.tooMany' }, values: submission.values }), 429);
-  await createReport({ siteId: site.id, reporterId: member.id, input: submission.data });
+  const reported = await createReport({ siteId: site.id, reporterId: member.id, input: submission.data });
+  if (!reported.ok) return replyWith(formReply({ fieldErrors: { details: 'sites.report.error.tooMany' }, values: submission.values }), 429);
   throw redirect(`/listing/${site.id}?reported=1`);
 }
 

@@ -20,7 +20,6 @@ import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.s
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { editModeFor } from '~/features/sites/site.policy.ts';
 import { MAX_SITE_PHOTOS } from '~/lib/upload-limits.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { displayNumber, parseSiteForm, siteToFormValues, storedNumbers } from '~/features/sites/site.schema.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { getSite, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
@@ -65,7 +64,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (site.photos.length + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
-  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyEdits' });
   const baseVersion = Number(submission.values.baseVersion);
   const result = await suggestEdit({
     siteId: site.id,
@@ -77,6 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.error === 'notFound') return refuse(request, 'siteHidden');
+    if (result.error === 'rateLimited') return reply(429, { form: 'sites.form.error.tooManyEdits' });
     return reply(400, { form: 'sites.suggest.nothingChanged' });
   }
   throw redirect(`/listing/${site.id}?suggested=${result.status}`);

@@ -36,7 +36,6 @@ import { ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { formReply, replyWith, submittedValues } from '~/lib/form-submission.ts';
 import { readForm } from '~/lib/request-body.server.ts';
@@ -153,10 +152,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
       if (!parsed.ok) return replyWith(parsed.reply);
-      if (!(await hitWriteLimit('review', member.id)).allowed) {
-        return replyWith(formReply({ intent: 'review-save', fieldErrors: { body: 'sites.review.error.tooMany' }, values: submittedValues(form) }), 429);
-      }
-      await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
+      const saved = await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
+      if (!saved.ok) return replyWith(formReply({ intent: 'review-save', fieldErrors: { body: 'sites.review.error.tooMany' }, values: submittedValues(form) }), 429);
       throw redirect(`${listing}?reviewed=1#reviews`);
     }
     case 'review-delete': {

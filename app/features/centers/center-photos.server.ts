@@ -7,6 +7,7 @@ import { db, lockRow, schema } from '../../lib/db.server.ts';
 import { prepareImage, type ImageRecipe } from '../../lib/images.server.ts';
 import { storage } from '../../lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { CENTER_LOGO_WIDTH, CENTER_PHOTO_WIDTHS } from './center-photo-urls.ts';
 
 const PHOTO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: CENTER_PHOTO_WIDTHS, fit: 'inside' };
@@ -46,7 +47,9 @@ async function storeImage(file: File, recipe: ImageRecipe): Promise<{ key: strin
  * Adds a photo to the centre's gallery. The first photo becomes the cover. The row and the
  * centre's counters change in one transaction; files are removed again if it fails.
  */
-export async function saveCenterPhoto(options: { centerId: number; userId: string; file: File }): Promise<'saved' | 'full'> {
+export async function saveCenterPhoto(options: { centerId: number; userId: string; file: File }): Promise<'saved' | 'full' | 'rateLimited'> {
+  // Counted before the image is decoded: decoding is the costly part.
+  if (!(await hitWriteLimit('photo', options.userId)).allowed) return 'rateLimited';
   const p = schema.diveCenterPhotos;
   const [existing] = await db().select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
   if ((existing?.total ?? 0) >= MAX_CENTER_PHOTOS) return 'full';
@@ -107,12 +110,15 @@ export async function deleteCenterPhoto(options: { centerId: number; photoId: nu
 }
 
 /** Replaces the logo with a square, padded (never cropped) WebP. */
-export async function saveCenterLogo(options: { centerId: number; file: File }): Promise<void> {
+/** Sets the centre's logo, uploaded by `userId`, in place of the one it had. */
+export async function saveCenterLogo(options: { centerId: number; userId: string; file: File }): Promise<'saved' | 'rateLimited'> {
+  if (!(await hitWriteLimit('photo', options.userId)).allowed) return 'rateLimited';
   const { key } = await storeImage(options.file, LOGO);
   const c = schema.diveCenters;
   const [before] = await db().select({ logo: c.logo }).from(c).where(eq(c.id, options.centerId));
   await db().update(c).set({ logo: key, updatedAt: new Date() }).where(eq(c.id, options.centerId));
   if (before?.logo) await removeFiles(before.logo, [CENTER_LOGO_WIDTH]);
+  return 'saved';
 }
 
 export async function removeCenterLogo(options: { centerId: number }): Promise<void> {
