@@ -17,7 +17,7 @@ import { loadManagerPage, requireManagedCenterFromForm } from '~/features/center
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripManagerLinks, TripStatusBadge } from '~/features/trips/components/manager-trips.tsx';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
-import { formatZone } from '~/features/trips/trip-format.ts';
+import { formatZone } from '~/lib/time-format.ts';
 import { tripFormValues } from '~/features/trips/trip-form-values.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { TRIP_LISTS, TripCancelSchema, tripSchema } from '~/features/trips/trip.schema.ts';

@@ -15,8 +15,8 @@ import { loadManagerPage, requireManagedCenterFromForm } from '~/features/center
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
 import { ManagerTripList } from '~/features/trips/components/manager-trips.tsx';
-import { timeZoneNames } from '~/features/trips/time-zones.ts';
-import { formatZone } from '~/features/trips/trip-format.ts';
+import { formatZone } from '~/lib/time-format.ts';
+import { timeZoneNames } from '~/lib/time-zones.ts';
 import { newTripValues } from '~/features/trips/trip-form-values.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { TimeZoneSchema, TRIP_LISTS, tripSchema } from '~/features/trips/trip.schema.ts';

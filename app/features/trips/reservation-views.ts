@@ -6,10 +6,10 @@ import { pickLocalized } from '../../lib/localized-text.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
 import type { GivenCertification } from './reservation-cert.ts';
 import type { CenterReservation, ReservationView } from './reservations.queries.server.ts';
-import { formatInstant, formatTripWhen, formatZone } from './trip-format.ts';
 import { canCancelAsMember, centerActionsFor } from './trip.policy.ts';
 import { termsView, whatToBring, type TermsView } from './trip-views.ts';
-import { zonedParts } from './time-zones.ts';
+import { formatPlaceSpan, formatPlaceTime, formatZone } from '../../lib/time-format.ts';
+import { zonedParts } from '../../lib/time-zones.ts';
 
 export type HistoryView = { status: string; actor: string; reason: string | null; feePercent: number | null; at: string };
 
@@ -35,7 +35,7 @@ function tripPart(reservation: ReservationView, locale: Locale, now: Date): Trip
     tripHref: `/trip/${trip.id}`,
     title: title?.text ?? '',
     titleLang: title?.lang ?? locale,
-    when: formatTripWhen(trip, locale),
+    when: formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale),
     zone: formatZone(trip.startsAt, trip.timeZone),
     tripStatus: trip.status,
     past: trip.endsAt <= now,
@@ -46,7 +46,7 @@ function tripPart(reservation: ReservationView, locale: Locale, now: Date): Trip
 }
 
 function historyOf(reservation: ReservationView, locale: Locale): HistoryView[] {
-  return reservation.history.map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.feePercent, at: formatInstant(event.at, reservation.trip.timeZone, locale) }));
+  return reservation.history.map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.feePercent, at: formatPlaceTime(event.at, reservation.trip.timeZone, locale) }));
 }
 
 export type MemberReservationView = TripPart & {
@@ -73,7 +73,7 @@ export function memberReservationView(reservation: ReservationView, memberId: st
     id: reservation.id,
     seats: reservation.seats,
     status: reservation.status,
-    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatPlaceTime(reservation.holdExpiresAt, trip.timeZone, locale) : null,
     meetingPoint: trip.meetingPoint,
     price: formatPrice(Number(trip.price), trip.currency, locale),
     terms: termsView(trip, locale, now),
@@ -114,8 +114,8 @@ export function centerReservationView(reservation: CenterReservation, locale: Lo
     certification: { certAgency: reservation.certAgency, certLevel: reservation.certLevel, certOther: reservation.certOther },
     loggedDives: reservation.loggedDives,
     message: reservation.message,
-    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
-    requestedAt: formatInstant(reservation.createdAt, trip.timeZone, locale),
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatPlaceTime(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    requestedAt: formatPlaceTime(reservation.createdAt, trip.timeZone, locale),
     member: { firstName: reservation.member.firstName, lastName: reservation.member.lastName, memberId: reservation.member.memberId },
     history: historyOf(reservation, locale),
     conversationHref: reservation.conversationId ? `/admin-divecenter/divecenter/inbox/${reservation.conversationId}?center=${trip.centerId}` : null,

@@ -13,7 +13,8 @@ import type { LocalizedText } from '../../../db/schema/sites.ts';
 import { centerRecipients, recipientFor, type Recipient } from '../centers/center-emails.server.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
 import { certificationText } from './reservation-cert.ts';
-import { cancellationTerms, formatInstant, formatTripWhen, formatZone } from './trip-format.ts';
+import { formatPlaceSpan, formatPlaceTime } from '../../lib/time-format.ts';
+import { cancellationTerms } from './trip-format.ts';
 
 export type ReservationEmailKind =
   | 'requested'
@@ -73,7 +74,7 @@ function paramsFor(details: Details, notice: ReservationNotice, locale: Locale, 
   const terms = cancellationTerms({ startsAt: trip.startsAt, freeCancelDays: details.free_cancel_days, lateCancelFeePercent: details.late_cancel_fee_percent });
   return {
     trip: pickLocalized(details.title, locale)?.text ?? '',
-    when: `${formatTripWhen(trip, locale)} (${formatZone(trip.startsAt, trip.timeZone)})`,
+    when: formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale),
     seats: details.seats,
     center: details.center_name,
     member: `${details.member_first} ${details.member_last}`.trim(),
@@ -83,9 +84,9 @@ function paramsFor(details: Details, notice: ReservationNotice, locale: Locale, 
     price: formatPrice(Number(details.price), details.currency, locale),
     meetingPoint: details.meeting_point ?? '',
     paymentNote: details.payment_note ?? '',
-    freeUntil: formatInstant(terms.freeUntil, trip.timeZone, locale),
+    freeUntil: formatPlaceTime(terms.freeUntil, trip.timeZone, locale),
     lateFee: details.late_cancel_fee_percent,
-    holdUntil: details.hold_expires_at ? formatInstant(new Date(details.hold_expires_at), trip.timeZone, locale) : '',
+    holdUntil: details.hold_expires_at ? formatPlaceTime(new Date(details.hold_expires_at), trip.timeZone, locale) : '',
     reason: notice.reason ?? '',
     fee: notice.feePercent ?? 0,
   };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
-import { zonedTimeToInstant } from './time-zones.ts';
+import { zonedTimeToInstant } from '../../lib/time-zones.ts';
 import { CANCELLATION_POLICY_KEYS, CERT_TIERS, CHECKLIST_ITEMS, INCLUDED_ITEMS, MAX_SEATS_PER_REQUEST, TRIP_KINDS } from './trip-vocabulary.ts';
 
 export const TITLE_MAX = 120;

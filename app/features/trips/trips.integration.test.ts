@@ -16,7 +16,7 @@ import type { TripInput } from './trip.schema.ts';
 import { deleteDraftTrip, publishTrip, saveTrip, setCenterTimeZone } from './trips.service.server.ts';
 import { searchTrips, tripsVisitingSite } from './trips.queries.server.ts';
 import { parseTripFilters } from './trip-filters.ts';
-import { zonedParts } from './time-zones.ts';
+import { zonedParts } from '../../lib/time-zones.ts';
 
 const DAY = 86_400_000;
 

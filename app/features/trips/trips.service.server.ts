@@ -7,7 +7,7 @@ import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { announceReservationChanges, type ReservationNotice } from './trip-emails.server.ts';
 import { cancelTripReservations, tellReservationsTripChanged, type Done, type Refusal } from './reservations.service.server.ts';
-import { isTimeZone } from './time-zones.ts';
+import { isTimeZone } from '../../lib/time-zones.ts';
 import type { TripInput } from './trip.schema.ts';
 import { CANCELLATION_POLICIES, type CancellationPolicy } from './trip-vocabulary.ts';
 
