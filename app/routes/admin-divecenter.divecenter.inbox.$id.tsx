@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const back = `/admin-divecenter/divecenter/inbox/${access.id}?center=${access.centerId}`;
   if (isCenterReservationIntent(intent)) {
-    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id });
+    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id, timeZone: page.access.timeZone });
     if (!answered.ok) return answered.response;
     throw redirect(`${back}&notice=${intent}`);
   }

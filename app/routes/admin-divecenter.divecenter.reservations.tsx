@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user, access } = await requireManagedCenterFromForm(request, form);
   const intent = String(form.get('intent') ?? '');
   if (!isCenterReservationIntent(intent)) throw data(null, { status: 400 });
-  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id });
+  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id, timeZone: access.timeZone });
   if (!answered.ok) return answered.response;
   // Forms post to the page's own address, so the trip and scope being looked at stay chosen.
   const current = new URL(request.url).searchParams;

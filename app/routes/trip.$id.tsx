@@ -72,7 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       when: card.when,
       zone: card.zone,
       days: card.days,
-      meetingPoint: trip.meetingPoint,
+      // A confirmed diver reads where and when the centre said to meet; others the trip's meeting point.
+      meetingPoint: own?.meeting?.point ?? trip.meetingPoint,
+      meetsAt: own?.meeting ? formatPlaceTime(own.meeting.at, trip.timeZone, locale) : null,
       price: card.price,
       included: trip.included,
       capacity: trip.capacity,

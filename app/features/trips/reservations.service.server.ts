@@ -35,7 +35,7 @@ export const HOLD_HOURS = 48;
 /** Statuses whose seats count in `seats_taken`. */
 const HOLDS_SEATS: readonly ReservationStatus[] = ['requested', 'confirmed', 'attended'];
 
-type TripRow = { id: number; centerId: number; status: string; startsAt: Date; capacity: number; seatsTaken: number; minCertTier: string | null; minLoggedDives: number; freeCancelDays: number; lateCancelFeePercent: number };
+type TripRow = { id: number; centerId: number; status: string; startsAt: Date; endsAt: Date; capacity: number; seatsTaken: number; minCertTier: string | null; minLoggedDives: number; freeCancelDays: number; lateCancelFeePercent: number };
 
 /** Locks the trip's row for the rest of the transaction and reads it. */
 async function lockTrip(tx: Transaction, tripId: number): Promise<TripRow | null> {
@@ -46,6 +46,7 @@ async function lockTrip(tx: Transaction, tripId: number): Promise<TripRow | null
       centerId: t.centerId,
       status: t.status,
       startsAt: t.startsAt,
+      endsAt: t.endsAt,
       capacity: t.capacity,
       seatsTaken: t.seatsTaken,
       minCertTier: t.minCertTier,
@@ -75,6 +76,20 @@ function holdUntil(trip: { startsAt: Date }, now: Date): Date {
 
 type Reservation = { id: number; tripId: number; memberId: string; seats: number; status: ReservationStatus };
 
+/** Where and when a confirmed diver meets the centre. */
+export type Meeting = { point: string; at: Date };
+
+/** How long before a trip's start a meeting may be (a liveaboard's check-in the day before, a briefing). */
+export const MEETING_DAYS_BEFORE = 7;
+
+/** Whether a meeting time suits the trip: still to come, not after the trip ends, not long before it starts. */
+function meetingRefusal(meeting: Meeting, trip: Pick<TripRow, 'startsAt' | 'endsAt'>, now: Date): Refusal | null {
+  if (meeting.at <= now) return refuse('meetingTime', 'trips.error.meetingPast');
+  if (meeting.at > trip.endsAt) return refuse('meetingDate', 'trips.error.meetingAfterEnd');
+  if (meeting.at.getTime() < trip.startsAt.getTime() - MEETING_DAYS_BEFORE * 86_400_000) return refuse('meetingDate', 'trips.error.meetingTooEarly');
+  return null;
+}
+
 /**
  * Moves one reservation to a new status, with its seats, history row and system message. The
  * caller holds the trip's lock. Returns 'full' when the new status needs seats that are not free.
@@ -83,7 +98,7 @@ async function moveTo(
   tx: Transaction,
   trip: TripRow,
   reservation: Reservation,
-  change: { to: ReservationStatus; actor: ReservationActor; actorId: string | null; reason?: string | null; feePercent?: number | null; now: Date },
+  change: { to: ReservationStatus; actor: ReservationActor; actorId: string | null; reason?: string | null; feePercent?: number | null; meeting?: Meeting | null; now: Date },
 ): Promise<'done' | 'full'> {
   const held = HOLDS_SEATS.includes(reservation.status);
   const holds = HOLDS_SEATS.includes(change.to);
@@ -91,7 +106,12 @@ async function moveTo(
   if (held && !holds) await releaseSeats(tx, trip.id, reservation.seats);
   await tx
     .update(schema.reservations)
-    .set({ status: change.to, statusChangedAt: change.now, holdExpiresAt: change.to === 'requested' ? holdUntil(trip, change.now) : null })
+    .set({
+      status: change.to,
+      statusChangedAt: change.now,
+      holdExpiresAt: change.to === 'requested' ? holdUntil(trip, change.now) : null,
+      ...(change.meeting ? { meetingPoint: change.meeting.point, meetsAt: change.meeting.at } : {}),
+    })
     .where(eq(schema.reservations.id, reservation.id));
   await tx.insert(schema.reservationEvents).values({
     reservationId: reservation.id,
@@ -281,6 +301,7 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
 }
 
 type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date };
+type Confirmation = Decision & { meeting: Meeting };
 type Scope = { centerId: number } | { memberId: string };
 
 /**
@@ -290,7 +311,7 @@ type Scope = { centerId: number } | { memberId: string };
  */
 async function decide(
   scope: Scope,
-  decision: Decision,
+  decision: Decision & { meeting?: Meeting },
   rule: { from: readonly ReservationStatus[]; to: ReservationStatus; actor: ReservationActor; email: ReservationEmailKind; beforeStart?: boolean; afterStart?: boolean; fee?: boolean },
 ): Promise<Done<{ feePercent: number }> | Refusal> {
   const now = decision.now ?? new Date();
@@ -310,9 +331,12 @@ async function decide(
     if (!reservation || !rule.from.includes(reservation.status)) return refuse('form', 'trips.error.statusChanged');
     if (rule.beforeStart && trip.startsAt <= now) return refuse('form', 'trips.error.started');
     if (rule.afterStart && trip.startsAt > now) return refuse('form', 'trips.error.notStarted');
+    const meeting = decision.meeting ?? null;
+    const unsuitable = meeting ? meetingRefusal(meeting, trip, now) : null;
+    if (unsuitable) return unsuitable;
     // Only a confirmed place has terms to keep: a request or a waiting-list entry is withdrawn for free.
     const feePercent = rule.fee && reservation.status === 'confirmed' ? cancellationTerms(trip, now).feePercentNow : 0;
-    const moved = await moveTo(tx, trip, reservation, { to: rule.to, actor: rule.actor, actorId: decision.actorId, reason: decision.reason, feePercent, now });
+    const moved = await moveTo(tx, trip, reservation, { to: rule.to, actor: rule.actor, actorId: decision.actorId, reason: decision.reason, feePercent, meeting, now });
     if (moved === 'full') return refuse('form', 'trips.error.full');
     notices.push({ reservationId: reservation.id, kind: rule.email, reason: decision.reason ?? null, feePercent });
     if (HOLDS_SEATS.includes(reservation.status) && !HOLDS_SEATS.includes(rule.to)) await promoteWaitlist(tx, trip, now, notices);
@@ -323,8 +347,12 @@ async function decide(
   return outcome;
 }
 
-/** The centre confirms a request (its seats are held already) or a waiting-list entry (if seats are free). */
-export function confirmReservation(options: Decision & { centerId: number }) {
+/**
+ * The centre confirms a request (its seats are held already) or a waiting-list entry (if seats are
+ * free), saying where and when the diver meets it; a meeting time that does not suit the trip is
+ * refused before anything is written.
+ */
+export function confirmReservation(options: Confirmation & { centerId: number }) {
   return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'confirmed', actor: 'center', email: 'confirmed', beforeStart: true });
 }
 
@@ -397,10 +425,21 @@ export async function cancelTripReservations(tx: Transaction, tripId: number, op
   return notices;
 }
 
-/** Posts a note about a changed trip into the conversation of each open reservation. */
-export async function tellReservationsTripChanged(tx: Transaction, tripId: number): Promise<ReservationNotice[]> {
+export type TripMove = { startShiftMs: number; meetingPointBefore: string | null; meetingPointAfter: string | null };
+
+/**
+ * Posts a note about a changed trip into the conversation of each open reservation. Confirmed
+ * divers' meetings follow the trip: their time moves with its start, and a meeting point that was
+ * the trip's becomes its new one (one the centre set for that diver alone stays).
+ */
+export async function tellReservationsTripChanged(tx: Transaction, tripId: number, move: TripMove): Promise<ReservationNotice[]> {
   const trip = await lockTrip(tx, tripId);
   if (!trip) return [];
+  await tx.execute(sql`
+    update reservation set
+      meets_at = meets_at + make_interval(secs => ${move.startShiftMs / 1000}),
+      meeting_point = case when meeting_point is not distinct from ${move.meetingPointBefore} and ${move.meetingPointAfter}::text is not null then ${move.meetingPointAfter} else meeting_point end
+    where trip_id = ${tripId} and status = 'confirmed' and meets_at is not null`);
   const open = await openReservationsOf(tx, tripId);
   for (const reservation of open) {
     const conversationId = await ensureConversation(tx, { centerId: trip.centerId, memberId: reservation.memberId, tripId, reservationId: reservation.id });

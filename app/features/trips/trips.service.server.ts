@@ -82,7 +82,10 @@ export async function saveTrip(options: { centerId: number; userId: string; trip
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(t.id, tripId));
       const moved = before.startsAt.getTime() !== columns.startsAt.getTime() || before.endsAt.getTime() !== columns.endsAt.getTime() || before.meetingPoint !== columns.meetingPoint;
-      if (moved && before.status === 'published') notices.push(...(await tellReservationsTripChanged(tx, tripId)));
+      if (moved && before.status === 'published') {
+        const move = { startShiftMs: columns.startsAt.getTime() - before.startsAt.getTime(), meetingPointBefore: before.meetingPoint, meetingPointAfter: columns.meetingPoint };
+        notices.push(...(await tellReservationsTripChanged(tx, tripId, move)));
+      }
     }
     await tx.delete(schema.tripSites).where(eq(schema.tripSites.tripId, tripId));
     if (siteIds.length) await tx.insert(schema.tripSites).values(siteIds.map((siteId, position) => ({ tripId: tripId!, siteId, position })));
