@@ -1,6 +1,7 @@
 // The centre's answers to a reservation (confirm, decline, cancel, attended), posted from the
 // reservations page and from the reservation's conversation in the centre's inbox: one reader for
 // both, so the two pages accept exactly the same forms.
+import type { ActingManager } from '../../lib/audit-log.server.ts';
 import { formReply, parseSubmission, replyWith } from '../../lib/form-submission.ts';
 import { cancelReservationAsCenter, confirmReservation, declineReservation, markAttended } from './reservations.service.server.ts';
 import { CenterCancelSchema, centerConfirmSchema, CenterDecisionSchema } from './trip.schema.ts';
@@ -13,8 +14,10 @@ export function isCenterReservationIntent(intent: string): intent is CenterReser
 }
 
 /** The form's schema and the change it asks for, by answer. */
-function answerOf(intent: CenterReservationIntent, options: { centerId: number; userId: string; timeZone: string }, form: FormData, formIntent: string) {
-  const base = { centerId: options.centerId, actorId: options.userId };
+type AnswerOptions = { centerId: number; userId: string; timeZone: string; acting: ActingManager | null };
+
+function answerOf(intent: CenterReservationIntent, options: AnswerOptions, form: FormData, formIntent: string) {
+  const base = { centerId: options.centerId, actorId: options.userId, acting: options.acting };
   switch (intent) {
     case 'confirm': {
       const submission = parseSubmission(form, centerConfirmSchema(options.timeZone), { intent: formIntent });
@@ -35,9 +38,10 @@ function answerOf(intent: CenterReservationIntent, options: { centerId: number; 
 /**
  * Applies the centre's answer; returns the refusal to show (400/409), or the reservation id on
  * success (the caller redirects). The reservation must be one of `centerId`'s, or nothing changes.
- * A confirmation's meeting time is read in the centre's zone, `timeZone`.
+ * A confirmation's meeting time is read in the centre's zone, `timeZone`; `acting` is set when an
+ * admin acting as the centre's manager answers (the answer is then audited).
  */
-export async function answerReservation(form: FormData, intent: CenterReservationIntent, options: { centerId: number; userId: string; timeZone: string }) {
+export async function answerReservation(form: FormData, intent: CenterReservationIntent, options: AnswerOptions) {
   const formIntent = `${intent}-${String(form.get('reservationId'))}`;
   const { submission, apply } = answerOf(intent, options, form, formIntent);
   if (!submission.ok) return { ok: false as const, response: replyWith(submission.reply) };

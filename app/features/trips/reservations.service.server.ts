@@ -10,6 +10,7 @@
 // requests holding theirs) and only ever taken with a conditional update of that row, so a trip is
 // never overbooked however many requests arrive at once (ADR 19). Emails go out after the commit.
 import { and, eq, sql } from 'drizzle-orm';
+import { auditActing, type ActingManager, type ActingStep } from '../../lib/audit-log.server.ts';
 import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -300,7 +301,8 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
   return { ok: true, reservationId, status, holdUntil: hold };
 }
 
-type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date };
+/** `acting`: an admin acting as the centre's manager, whose answer is audited in its transaction (ADR 23). */
+type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date; acting?: ActingManager | null };
 type Confirmation = Decision & { meeting: Meeting };
 type Scope = { centerId: number } | { memberId: string };
 
@@ -312,7 +314,7 @@ type Scope = { centerId: number } | { memberId: string };
 async function decide(
   scope: Scope,
   decision: Decision & { meeting?: Meeting },
-  rule: { from: readonly ReservationStatus[]; to: ReservationStatus; actor: ReservationActor; email: ReservationEmailKind; beforeStart?: boolean; afterStart?: boolean; fee?: boolean },
+  rule: { from: readonly ReservationStatus[]; to: ReservationStatus; actor: ReservationActor; email: ReservationEmailKind; step?: ActingStep; beforeStart?: boolean; afterStart?: boolean; fee?: boolean },
 ): Promise<Done<{ feePercent: number }> | Refusal> {
   const now = decision.now ?? new Date();
   const notices: ReservationNotice[] = [];
@@ -338,6 +340,7 @@ async function decide(
     const feePercent = rule.fee && reservation.status === 'confirmed' ? cancellationTerms(trip, now).feePercentNow : 0;
     const moved = await moveTo(tx, trip, reservation, { to: rule.to, actor: rule.actor, actorId: decision.actorId, reason: decision.reason, feePercent, meeting, now });
     if (moved === 'full') return refuse('form', 'trips.error.full');
+    if (rule.step) await auditActing(tx, decision.acting, rule.step, { reservationId: reservation.id, tripId: trip.id });
     notices.push({ reservationId: reservation.id, kind: rule.email, reason: decision.reason ?? null, feePercent });
     if (HOLDS_SEATS.includes(reservation.status) && !HOLDS_SEATS.includes(rule.to)) await promoteWaitlist(tx, trip, now, notices);
     return { ok: true, feePercent };
@@ -353,22 +356,22 @@ async function decide(
  * refused before anything is written.
  */
 export function confirmReservation(options: Confirmation & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'confirmed', actor: 'center', email: 'confirmed', beforeStart: true });
+  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'confirmed', actor: 'center', email: 'confirmed', step: 'reservation.confirm', beforeStart: true });
 }
 
 /** The centre declines a request or a waiting-list entry; held seats are freed. */
 export function declineReservation(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'declined', actor: 'center', email: 'declined' });
+  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'declined', actor: 'center', email: 'declined', step: 'reservation.decline' });
 }
 
 /** The centre cancels a confirmed reservation (with a reason the member reads); no fee is due. */
 export function cancelReservationAsCenter(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['confirmed', 'requested', 'waitlisted'], to: 'cancelled', actor: 'center', email: 'cancelledByCenter' });
+  return decide({ centerId: options.centerId }, options, { from: ['confirmed', 'requested', 'waitlisted'], to: 'cancelled', actor: 'center', email: 'cancelledByCenter', step: 'reservation.cancel' });
 }
 
 /** After the trip starts, the centre records that the diver came. */
 export function markAttended(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['confirmed'], to: 'attended', actor: 'center', email: 'attended', afterStart: true });
+  return decide({ centerId: options.centerId }, options, { from: ['confirmed'], to: 'attended', actor: 'center', email: 'attended', step: 'reservation.attended', afterStart: true });
 }
 
 /**
