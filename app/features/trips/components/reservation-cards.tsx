@@ -141,7 +141,8 @@ function ConfirmForm({ reservation, hidden, reply, action }: { reservation: Pick
     <FormKit action={action} idPrefix={`confirm-${reservation.id}`} intent={`confirm-${reservation.id}`} reply={reply} defaults={reservation.confirmDefaults} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
       {hidden}
       <TextField name="meetingPoint" label={t('trips.answer.meetingPoint')} maxLength={300} required hint={t('trips.answer.meetingPointHint')} />
-      <div className="grid grid-cols-2 gap-2">
+      {/* One under the other: side by side, a browser's date control is cut short in the narrow column beside a conversation. */}
+      <div className="flex flex-col gap-2">
         <TextField name="meetingDate" type="date" label={t('trips.answer.meetingDate')} required />
         <TextField name="meetingTime" type="time" label={t('trips.answer.meetingTime')} required />
       </div>
