@@ -14,6 +14,19 @@ async function publicName(path: string): Promise<string> {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 }
 
+/** The signed-in member publishes a centre from /add-dive-center; returns its id. */
+async function publishCenter(page: Page, name: string, email?: string): Promise<string> {
+  await visit(page, '/add-dive-center');
+  await page.fill('#new-name', name);
+  await page.fill('#new-lat', '28.45');
+  await page.fill('#new-lng', '34.49');
+  await page.selectOption('#new-countryCode', 'EG');
+  if (email) await page.fill('#new-email', email);
+  await page.getByRole('button', { name: 'Publish the centre' }).click();
+  await page.waitForURL(/center=\d+/);
+  return new URL(page.url()).searchParams.get('center')!;
+}
+
 /** The invited member accepts the invitation to the named centre from /account/invitations. */
 async function acceptInvitation(page: Page, centerName: string) {
   const invitation = page.getByTestId('invitations').locator('li', { hasText: centerName });
@@ -27,15 +40,7 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
   it('other members, visitors, unverified members and moderators are refused (403, 404 or sign-in) and nothing changes; managers get in', async () => {
     const ownerPage = await newPage(browser);
     await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Sofia', lastName: 'Secure' });
-    await visit(ownerPage, '/add-dive-center');
-    await ownerPage.fill('#new-name', 'Security Test Divers');
-    await ownerPage.fill('#new-lat', '28.45');
-    await ownerPage.fill('#new-lng', '34.49');
-    await ownerPage.selectOption('#new-countryCode', 'EG');
-    await ownerPage.fill('#new-email', 'private-bookings@security-test.diveatlas.example');
-    await ownerPage.getByRole('button', { name: 'Publish the centre' }).click();
-    await ownerPage.waitForURL(/center=\d+/);
-    const centerId = new URL(ownerPage.url()).searchParams.get('center')!;
+    const centerId = await publishCenter(ownerPage, 'Security Test Divers', 'private-bookings@security-test.diveatlas.example');
     const managerPath = `/admin-divecenter/divecenter?center=${centerId}`;
     const publicPath = `/dive-center/${centerId}`;
 
@@ -138,14 +143,7 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
   it('an admin acts as a manager only after starting it on the centre page with a reason: a banner says so on every page, each change is audited, and stopping closes the manager pages again', async () => {
     const ownerPage = await newPage(browser);
     await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Orla', lastName: 'Owner' });
-    await visit(ownerPage, '/add-dive-center');
-    await ownerPage.fill('#new-name', 'Acting Test Divers');
-    await ownerPage.fill('#new-lat', '28.45');
-    await ownerPage.fill('#new-lng', '34.49');
-    await ownerPage.selectOption('#new-countryCode', 'EG');
-    await ownerPage.getByRole('button', { name: 'Publish the centre' }).click();
-    await ownerPage.waitForURL(/center=\d+/);
-    const centerId = new URL(ownerPage.url()).searchParams.get('center')!;
+    const centerId = await publishCenter(ownerPage, 'Acting Test Divers');
     const managerPath = `/admin-divecenter/divecenter?center=${centerId}`;
     const publicPath = `/dive-center/${centerId}`;
 
