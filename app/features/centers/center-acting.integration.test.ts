@@ -28,7 +28,8 @@ async function auditOf(adminId: string) {
   return db().select().from(a).where(eq(a.actorId, adminId)).orderBy(a.id);
 }
 
-describe('an admin acting as a centre’s manager', () => {
+// Three real sign-ins and seven members (each a password hash) take a while on a busy machine.
+describe('an admin acting as a centre’s manager', { timeout: 60_000 }, () => {
   it('starts with a reason, holds for that session only, audits every change made meanwhile, and ends on purpose', async () => {
     const owner = await createMember({ firstName: 'Olga' });
     const center = await createCenter({ owner, name: 'Acting Test Divers' });
