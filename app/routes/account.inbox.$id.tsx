@@ -16,8 +16,14 @@ import { blocksBetween, conversationAccess, getThread } from '~/features/inbox/i
 import { markConversationRead } from '~/features/inbox/inbox.service.server.ts';
 import { handleThreadAction } from '~/features/inbox/thread-actions.server.ts';
 import { ReservationStatusBadge } from '~/features/trips/components/reservation-cards.tsx';
+import { memberReservationView } from '~/features/trips/reservation-views.ts';
 import { memberReservation } from '~/features/trips/reservations.queries.server.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
+
+/** Beside the thread: the reservation's status, and where and when to meet once the centre said. */
+function reservationAside(view: ReturnType<typeof memberReservationView>) {
+  return { id: view.id, status: view.status, meeting: view.status === 'confirmed' && view.meeting.at ? view.meeting : null };
+}
 
 /** The conversation, only if the signed-in member is its member. */
 async function ownConversation(userId: string, rawId: string | undefined) {
@@ -38,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     messages: { ...inboxMessages(locale), ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     thread: threadView(thread, 'member', locale, blocks),
-    reservation: reservation ? { id: reservation.id, status: reservation.status } : null,
+    reservation: reservation ? reservationAside(memberReservationView(reservation, user.id, locale)) : null,
     notice: ['archived', 'unarchived', 'blocked', 'unblocked', 'reported'].includes(notice ?? '') ? notice : null,
     canWrite: user.emailVerified,
   };
@@ -76,6 +82,12 @@ export default function MemberThread({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1">
                   <ReservationStatusBadge status={reservation.status} />
                 </p>
+                {reservation.meeting ? (
+                  <p className="mt-2 text-slate-800" data-testid="meeting">
+                    <span className="font-semibold">{t('trips.page.meetingPoint')}:</span> {reservation.meeting.point}
+                    <span className="block">{t('trips.reservation.meetAt', { at: reservation.meeting.at ?? '' })}</span>
+                  </p>
+                ) : null}
                 <p className="mt-2">
                   <Link to={`/account/reservations#reservation-${reservation.id}`} className="font-semibold text-sky-800 underline">
                     {t('inbox.thread.seeReservation')}

@@ -39,7 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadManagerPage(request);
   if (!page.access) throw data(null, { status: 404 });
   const access = await centerConversation(page.user, params.id, page.access.id);
-  await markConversationRead({ conversationId: access.id, side: 'center' });
+  // An admin acting as a manager reads without marking it read: the centre's own people have not seen it.
+  if (!page.acting) await markConversationRead({ conversationId: access.id, side: 'center' });
   const [thread, blocks, reservation] = await Promise.all([getThread(access.id), blocksBetween(access.centerId, access.memberId), access.reservationId ? centerReservationById(access.centerId, access.reservationId) : null]);
   if (!thread) throw data(null, { status: 404 });
   const notice = new URL(request.url).searchParams.get('notice');
@@ -61,11 +62,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const back = `/admin-divecenter/divecenter/inbox/${access.id}?center=${access.centerId}`;
   if (isCenterReservationIntent(intent)) {
-    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id });
+    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id, timeZone: page.access.timeZone, acting: page.acting });
     if (!answered.ok) return answered.response;
     throw redirect(`${back}&notice=${intent}`);
   }
-  return handleThreadAction(form, { access, side: 'center', user, back });
+  return handleThreadAction(form, { access, side: 'center', user, back, acting: page.acting });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -67,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.form);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');
   const done = (saved: string) => redirect(`/admin-divecenter/divecenter/offers?center=${centerId}&saved=${saved}`);
@@ -76,12 +76,12 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseSubmission(form, OfferSchema, { intent: formIntent });
     if (!submission.ok) return replyWith(submission.reply);
     if (intent === 'offer-create') {
-      const result = await createOffer({ centerId, userId: user.id, input: submission.data });
+      const result = await createOffer({ centerId, userId: user.id, input: submission.data, acting });
       if (!result.ok) return replyWith(formReply({ intent: formIntent, formError: result.error, values: submission.values }), 403);
       throw done('created');
     }
     const offerId = centerIdFrom(form.get('offerId'));
-    const result = offerId === null ? null : await updateOffer({ centerId, offerId, userId: user.id, input: submission.data });
+    const result = offerId === null ? null : await updateOffer({ centerId, offerId, userId: user.id, input: submission.data, acting });
     if (!result) throw data(null, { status: 404 });
     if (!result.ok) return replyWith(formReply({ intent: formIntent, formError: result.error, values: submission.values }), 403);
     throw done('updated');
@@ -90,11 +90,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) throw data(null, { status: 400 });
   const { offerId } = submission.data;
   if (intent === 'offer-pause' || intent === 'offer-resume') {
-    if (!(await setOfferPaused({ centerId, offerId, paused: intent === 'offer-pause' }))) throw data(null, { status: 404 });
+    if (!(await setOfferPaused({ centerId, offerId, paused: intent === 'offer-pause', acting }))) throw data(null, { status: 404 });
     throw done(intent === 'offer-pause' ? 'paused' : 'resumed');
   }
   if (intent === 'offer-delete') {
-    if (!(await deleteOffer({ centerId, offerId }))) throw data(null, { status: 404 });
+    if (!(await deleteOffer({ centerId, offerId, acting }))) throw data(null, { status: 404 });
     throw done('deleted');
   }
   throw data(null, { status: 400 });

@@ -1,6 +1,6 @@
 // /admin-divecenter/divecenter/reservations: a centre's reservations, trip by trip (today's trips
 // first, then those to come; or past trips), with each diver's certification and logged dives, and
-// the centre's answers. ?trip= narrows to one trip. Owners, managers, moderators; others 403.
+// the centre's answers. ?trip= narrows to one trip. Owners and managers (or an admin acting as one); others 403.
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.reservations';
 import type { FormReply } from '~/lib/form-submission.ts';
@@ -48,10 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const intent = String(form.get('intent') ?? '');
   if (!isCenterReservationIntent(intent)) throw data(null, { status: 400 });
-  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id });
+  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id, timeZone: access.timeZone, acting });
   if (!answered.ok) return answered.response;
   // Forms post to the page's own address, so the trip and scope being looked at stay chosen.
   const current = new URL(request.url).searchParams;

@@ -17,7 +17,7 @@ import { loadManagerPage, requireManagedCenterFromForm } from '~/features/center
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripManagerLinks, TripStatusBadge } from '~/features/trips/components/manager-trips.tsx';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
-import { formatZone } from '~/features/trips/trip-format.ts';
+import { formatZone } from '~/lib/time-format.ts';
 import { tripFormValues } from '~/features/trips/trip-form-values.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { TRIP_LISTS, TripCancelSchema, tripSchema } from '~/features/trips/trip.schema.ts';
@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.longForm);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const trip = await tripOfCenter(params.tripId, access.id);
   const intent = String(form.get('intent') ?? '');
   const back = (saved: string) => redirect(`${LIST}/${trip.id}?center=${access.id}&saved=${saved}`);
@@ -67,10 +67,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'save-publish': {
       const submission = parseSubmission(form, tripSchema(trip.timeZone), { lists: TRIP_LISTS, intent: 'trip' });
       if (!submission.ok) return replyWith(submission.reply);
-      const saved = await saveTrip({ centerId: access.id, userId: user.id, tripId: trip.id, input: submission.data });
+      const saved = await saveTrip({ centerId: access.id, userId: user.id, tripId: trip.id, input: submission.data, acting });
       if (!saved.ok) return replyWith(formReply({ intent: 'trip', values: submission.values, ...(saved.field === 'form' ? { formError: saved.error } : { fieldErrors: { [saved.field]: saved.error } }) }), saved.error.endsWith('RateLimited') ? 429 : 400);
       if (intent === 'save-publish') {
-        const published = await publishTrip({ centerId: access.id, tripId: trip.id });
+        const published = await publishTrip({ centerId: access.id, tripId: trip.id, acting });
         if (!published.ok) return replyWith(formReply({ intent: 'trip', values: submission.values, formError: published.error }));
         throw back('published');
       }
@@ -79,12 +79,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'cancel-trip': {
       const submission = parseSubmission(form, TripCancelSchema, { intent });
       if (!submission.ok) return replyWith(submission.reply);
-      const cancelled = await cancelTrip({ centerId: access.id, tripId: trip.id, userId: user.id, reason: submission.data.reason });
+      const cancelled = await cancelTrip({ centerId: access.id, tripId: trip.id, userId: user.id, reason: submission.data.reason, acting });
       if (!cancelled.ok) return replyWith(formReply({ intent, values: submission.values, formError: cancelled.error }), 409);
       throw back('cancelled');
     }
     case 'delete': {
-      if (!(await deleteDraftTrip({ centerId: access.id, tripId: trip.id }))) throw data(null, { status: 409 });
+      if (!(await deleteDraftTrip({ centerId: access.id, tripId: trip.id, acting }))) throw data(null, { status: 409 });
       throw redirect(`${LIST}?center=${access.id}&deleted=1`);
     }
     default:

@@ -1,5 +1,6 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
-// time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
+// time, ?center= picks it). An admin gets in only while acting as the centre's manager (ADR 27),
+// and each change is then audited. Everyone else gets 403.
 import { countryOptions } from '~/lib/country-codes.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
@@ -33,8 +34,8 @@ import { managerBadges } from '~/features/trips/trips.queries.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
-type Relation = 'owner' | 'manager' | 'moderator';
-const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', moderator: 'centers.manage.youModerate' };
+type Relation = 'owner' | 'manager' | 'acting';
+const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', acting: 'centers.manage.youAct' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
@@ -64,8 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sites: center.sites,
       managers: center.managers.map(({ userId: _id, ...manager }) => manager),
       owner: center.owner,
-      // Moderators and admins may be here without being either.
-      relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'moderator') as Relation,
+      // An admin acting as a manager is here without being either.
+      relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'acting') as Relation,
       formValues: centerFormValues(center),
     },
     canChangeManagers,
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form, refused } = await readForm(request, BODY_LIMITS.centerImage);
   const context = await requireManagedCenterFromForm(request, form);
-  const { user, access } = context;
+  const { user, access, acting } = context;
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');
   const done = (section: (typeof SECTIONS)[number]) => redirect(`/admin-divecenter/divecenter?center=${centerId}&saved=${section}#${section}`);
@@ -94,32 +95,32 @@ export async function action({ request }: Route.ActionArgs) {
     case 'details': {
       const submission = parseSubmission(form, CenterDetailsSchema, { lists: DETAILS_LISTS, intent });
       if (!submission.ok) return replyWith(submission.reply);
-      await updateCenterDetails({ centerId, input: submission.data });
+      await updateCenterDetails({ centerId, input: submission.data, acting });
       throw done('details');
     }
     case 'course-add': {
       const submission = parseSubmission(form, CourseSchema, { intent });
       if (!submission.ok) return replyWith(submission.reply);
-      await addCourse({ centerId, input: submission.data });
+      await addCourse({ centerId, input: submission.data, acting });
       throw done('courses');
     }
     case 'course-update': {
       // The reply names the course, so the error shows in that course's form.
       const submission = parseSubmission(form, CourseUpdateSchema, { intent: `course-update-${String(form.get('courseId'))}` });
       if (!submission.ok) return replyWith(submission.reply);
-      if (!(await updateCourse({ centerId, courseId: submission.data.courseId, input: submission.data }))) throw data(null, { status: 404 });
+      if (!(await updateCourse({ centerId, courseId: submission.data.courseId, input: submission.data, acting }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'course-remove': {
       const submission = parseSubmission(form, CourseRemoveSchema);
-      if (!submission.ok || !(await removeCourse({ centerId, courseId: submission.data.courseId }))) throw data(null, { status: 404 });
+      if (!submission.ok || !(await removeCourse({ centerId, courseId: submission.data.courseId, acting }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'sites': {
       const submission = parseSubmission(form, VisitedSitesSchema, { lists: ['siteIds'], intent });
       if (!submission.ok) return replyWith(submission.reply);
       const ids = submission.data.addSiteId ? [...submission.data.siteIds, submission.data.addSiteId] : submission.data.siteIds;
-      const result = await setVisitedSites({ centerId, siteIds: ids });
+      const result = await setVisitedSites({ centerId, siteIds: ids, acting });
       if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('sites');
     }
@@ -147,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
       const replyIntent = `reply-${String(form.get('reviewId'))}`;
       const submission = parseSubmission(form, ReplySchema, { intent: replyIntent });
       if (!submission.ok) return replyWith(submission.reply);
-      const result = await replyToReview({ centerId, reviewId: submission.data.reviewId, userId: user.id, reply: submission.data.reply });
+      const result = await replyToReview({ centerId, reviewId: submission.data.reviewId, userId: user.id, reply: submission.data.reply, acting });
       if (!result.ok) return refuse({ intent: replyIntent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('reviews');
     }
@@ -158,7 +159,7 @@ export async function action({ request }: Route.ActionArgs) {
       const file = form.get(field);
       if (!(file instanceof File) || file.size === 0) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageRequired' } });
       try {
-        const saved = field === 'photo' ? await saveCenterPhoto({ centerId, userId: user.id, file }) : await saveCenterLogo({ centerId, userId: user.id, file });
+        const saved = field === 'photo' ? await saveCenterPhoto({ centerId, userId: user.id, file, acting }) : await saveCenterLogo({ centerId, userId: user.id, file, acting });
         if (saved === 'rateLimited') return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
         if (saved === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
       } catch (error) {
@@ -169,11 +170,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'photo-delete': {
       const photoId = Number(form.get('photoId'));
-      if (!Number.isSafeInteger(photoId) || !(await deleteCenterPhoto({ centerId, photoId }))) throw data(null, { status: 404 });
+      if (!Number.isSafeInteger(photoId) || !(await deleteCenterPhoto({ centerId, photoId, acting }))) throw data(null, { status: 404 });
       throw done('photos');
     }
     case 'logo-remove': {
-      await removeCenterLogo({ centerId });
+      await removeCenterLogo({ centerId, acting });
       throw done('photos');
     }
     default:

@@ -9,6 +9,7 @@ import { resolveLocale } from '~/lib/i18n.server.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { formatPlaceTime } from '~/lib/time-format.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -26,7 +27,6 @@ import { SeatsBadge } from '~/features/trips/components/trip-card.tsx';
 import { TripFactsList } from '~/features/trips/components/trip-details.tsx';
 import { openReservationOnTrip } from '~/features/trips/reservations.queries.server.ts';
 import { requestSeats } from '~/features/trips/reservations.service.server.ts';
-import { formatInstant } from '~/features/trips/trip-format.ts';
 import { tripJsonLd } from '~/features/trips/trip-json-ld.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { canManageTrips, canRequestSeats, canSeeTrip, isOpenForRequests } from '~/features/trips/trip.policy.ts';
@@ -72,7 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       when: card.when,
       zone: card.zone,
       days: card.days,
-      meetingPoint: trip.meetingPoint,
+      // A confirmed diver reads where and when the centre said to meet; others the trip's meeting point.
+      meetingPoint: own?.meeting?.point ?? trip.meetingPoint,
+      meetsAt: own?.meeting ? formatPlaceTime(own.meeting.at, trip.timeZone, locale) : null,
       price: card.price,
       included: trip.included,
       capacity: trip.capacity,
@@ -89,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     state,
     askState,
     canManage: canManageTrips(viewer, trip.center),
-    own: own && own.status !== 'attended' ? { id: own.id, status: own.status, seats: own.seats, holdUntil: own.holdExpiresAt ? formatInstant(own.holdExpiresAt, trip.timeZone, locale) : null } : null,
+    own: own && own.status !== 'attended' ? { id: own.id, status: own.status, seats: own.seats, holdUntil: own.holdExpiresAt ? formatPlaceTime(own.holdExpiresAt, trip.timeZone, locale) : null } : null,
     requested: requested === 'requested' || requested === 'waitlisted' ? (requested as 'requested' | 'waitlisted') : null,
     defaults: { seats: '1', certLevel: settings?.certLevel ?? '', certOther: '', loggedDives: '', message: '' },
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,

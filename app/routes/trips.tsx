@@ -7,13 +7,13 @@ import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submissio
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { formatPlaceSpan } from '~/lib/time-format.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { AddPlannedTrip, PlannerCard, type PlannerView } from '~/features/trips/components/planner.tsx';
 import { addPlannedTrip, deletePlannedTrip, plannerChoices, plannerEntries, saveChecklist, type PlannerEntry } from '~/features/trips/planner.server.ts';
-import { formatTripWhen } from '~/features/trips/trip-format.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { ChecklistSchema, PlannedTripIdSchema, PlannedTripSchema } from '~/features/trips/trip.schema.ts';
 import type { Locale } from '~/lib/i18n.ts';
@@ -36,7 +36,7 @@ function plannerView(entry: PlannerEntry, locale: Locale, today: string, now: Da
     title: title?.text ?? entry.destination ?? '',
     titleLang: title?.lang,
     href: entry.tripId ? `/trip/${entry.tripId}` : null,
-    when: reserved ? formatTripWhen({ startsAt: entry.startsAt!, endsAt: entry.endsAt!, timeZone: entry.timeZone! }, locale) : dayRange(entry.startsOn!, entry.endsOn!, locale),
+    when: reserved ? formatPlaceSpan(entry.startsAt!, entry.endsAt!, entry.timeZone!, locale) : dayRange(entry.startsOn!, entry.endsOn!, locale),
     centerName: entry.centerName,
     centerId: entry.centerId,
     past: reserved ? entry.endsAt! <= now : entry.endsOn! < today,

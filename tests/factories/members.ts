@@ -128,3 +128,16 @@ export async function latestEmailTo(dataDir: string, to: string, matching: RegEx
   }
   throw new Error(`No email to ${to} with a link matching ${matching}`);
 }
+
+/**
+ * A request to `pathname` carrying the session cookie of a real sign-in (integration tests): what a
+ * loader or an action of the signed-in member receives.
+ */
+export async function signedInRequest(email: string, options: { password?: string; pathname?: string; origin?: string } = {}): Promise<Request> {
+  const { signInMember } = await import('../../app/features/members/auth.service.server.ts');
+  const origin = options.origin ?? 'http://diveatlas.test';
+  const result = await signInMember({ request: new Request(`${origin}/sign-in`, { method: 'POST' }), email, password: options.password ?? TEST_PASSWORD });
+  if (!result.ok) throw new Error('sign-in failed');
+  const cookie = result.cookies.map((value) => value.split(';')[0]).join('; ');
+  return new Request(`${origin}${options.pathname ?? '/account'}`, { headers: { cookie } });
+}

@@ -321,3 +321,8 @@ export const InvitationAnswerSchema = z.object({
   invitationId: z.coerce.number({ error: 'centers.error.generic' }).int({ error: 'centers.error.generic' }).positive({ error: 'centers.error.generic' }).max(2_147_483_647, { error: 'centers.error.generic' }),
   answer: z.enum(['accept', 'decline'], { error: 'centers.error.generic' }),
 });
+
+/** An admin starting to act as a centre's manager says why: the audit log keeps it with the start. */
+export const ActingStartSchema = z.object({
+  reason: z.string({ error: 'centers.acting.error.reason' }).trim().min(10, { error: 'centers.acting.error.reason' }).max(500, { error: 'centers.acting.error.reason' }),
+});

@@ -10,7 +10,7 @@ import { addManager, createCenter } from '../../../tests/factories/centers.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { parseCenterFilters } from './center-filters.ts';
 import { CenterDetailsSchema, CourseSchema } from './center.schema.ts';
-import { canManageCenter, canManageManagers, canReviewCenter } from './center.policy.ts';
+import { canActAsManager, canManageCenter, canManageManagers, canReviewCenter, canSeeHiddenCenter } from './center.policy.ts';
 import { centersManagedBy, isCenterSubmitter } from './center-access.queries.server.ts';
 import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
 import { pendingClaims } from './center-claims.queries.server.ts';
@@ -80,7 +80,7 @@ describe('dive centre ownership and the manager entry', () => {
     expect(await centersManagedBy(helper.id)).toEqual([{ id: centerId, name: 'Integration Test Divers', role: 'manager' }]);
   });
 
-  it('only the owner, managers, moderators and admins may change a centre; only the owner or a moderator picks managers', async () => {
+  it('only the owner and managers (or an admin acting as a manager) may change a centre; moderators may not; only the owner picks managers', async () => {
     const owner = await createMember();
     const manager = await createMember();
     const stranger = await createMember();
@@ -88,12 +88,23 @@ describe('dive centre ownership and the manager entry', () => {
     const admin = await createMember({ role: 'admin' });
     const center = await createCenter({ owner });
     await addManager(center.id, manager.id);
-    const ownership = { ownerId: center.submittedUser, managerIds: [manager.id] };
-    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
+    const ownership = { id: center.id, ownerId: center.submittedUser, managerIds: [manager.id] };
+    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true, actingAs: null });
+    const acting = (centerId: number) => ({ ...viewer(admin), actingAs: { centerId, centerName: center.name, until: new Date(Date.now() + 3_600_000).toISOString() } });
     expect(canManageCenter(viewer(owner), ownership)).toBe(true);
     expect(canManageCenter(viewer(manager), ownership)).toBe(true);
-    expect(canManageCenter(viewer(moderator), ownership)).toBe(true);
-    expect(canManageCenter(viewer(admin), ownership)).toBe(true);
+    expect(canManageCenter(viewer(moderator), ownership)).toBe(false);
+    expect(canManageCenter(viewer(admin), ownership)).toBe(false);
+    expect(canManageCenter(acting(center.id), ownership)).toBe(true);
+    expect(canManageCenter(acting(center.id + 1), ownership)).toBe(false);
+    expect(canActAsManager(viewer(admin), ownership)).toBe(true);
+    expect(canActAsManager(viewer(moderator), ownership)).toBe(false);
+    expect(canActAsManager(viewer(owner), ownership)).toBe(false);
+    // Moderators still see a hidden centre's page (to show it again); they do not run it.
+    expect(canSeeHiddenCenter(viewer(moderator), ownership)).toBe(true);
+    expect(canSeeHiddenCenter(viewer(stranger), ownership)).toBe(false);
+    expect(canManageManagers(viewer(moderator), ownership)).toBe(false);
+    expect(canManageManagers(acting(center.id), ownership)).toBe(false);
     expect(canManageCenter(viewer(stranger), ownership)).toBe(false);
     expect(canManageCenter(null, ownership)).toBe(false);
     expect(canManageManagers(viewer(manager), ownership)).toBe(false);

@@ -50,8 +50,11 @@ describe('who may do what', () => {
   const manager = { id: 'manager', role: 'member' as const, emailVerified: true };
   const diver = { id: 'diver', role: 'member' as const, emailVerified: true };
   const unverified = { id: 'new', role: 'member' as const, emailVerified: false };
-  const moderator = { id: 'mod', role: 'moderator' as const, emailVerified: true };
-  const center = { ownerId: 'owner', managerIds: ['manager'], status: 'published' as const };
+  const moderator = { id: 'mod', role: 'moderator' as const, emailVerified: true, actingAs: null };
+  const admin = { id: 'admin', role: 'admin' as const, emailVerified: true, actingAs: null };
+  const center = { id: 7, ownerId: 'owner', managerIds: ['manager'], status: 'published' as const };
+  /** The admin, acting as a manager of centre `centerId` from their session. */
+  const actingFor = (centerId: number) => ({ ...admin, actingAs: { centerId, centerName: 'Test Divers', until: new Date(Date.now() + 3_600_000).toISOString() } });
   const startsAt = new Date(Date.now() + 86_400_000);
 
   it('shows drafts only to those who run the centre, and lets verified members who do not ask for seats', () => {
@@ -62,8 +65,21 @@ describe('who may do what', () => {
     expect(canRequestSeats(diver, { status: 'published', startsAt, center })).toBe(true);
     expect(canRequestSeats(unverified, { status: 'published', startsAt, center })).toBe(false);
     expect(canRequestSeats(owner, { status: 'published', startsAt, center })).toBe(false);
-    expect(canManageTrips(moderator, center)).toBe(true);
     expect(canManageTrips(diver, center)).toBe(false);
+  });
+
+  it('runs a centre’s trips and reservations for its owner and managers only: not for moderators, and for an admin only while acting as its manager', () => {
+    expect(canManageTrips(owner, center)).toBe(true);
+    expect(canManageTrips(manager, center)).toBe(true);
+    expect(canManageTrips(moderator, center)).toBe(false);
+    expect(canManageTrips(admin, center)).toBe(false);
+    expect(canManageTrips(actingFor(7), center)).toBe(true);
+    expect(canManageTrips(actingFor(8), center)).toBe(false);
+    // A moderator who is sent acting details (they cannot start acting) still gets nothing.
+    expect(canManageTrips({ ...moderator, actingAs: actingFor(7).actingAs }, center)).toBe(false);
+    expect(canSeeTrip(moderator, { status: 'draft', startsAt, center })).toBe(false);
+    expect(canSeeTrip(actingFor(7), { status: 'draft', startsAt, center })).toBe(true);
+    expect(canRequestSeats(actingFor(7), { status: 'published', startsAt, center })).toBe(false);
   });
 
   it('lets a member cancel only their own open reservation before the start; the centre’s answers follow the status', () => {
@@ -84,7 +100,7 @@ describe('who may do what', () => {
   });
 
   it('opens a conversation to its two sides only, and to moderators while it is reported', () => {
-    const parties = { memberId: 'diver', ownerId: 'owner', managerIds: ['manager'], openReports: 0 };
+    const parties = { memberId: 'diver', centerId: 7, ownerId: 'owner', managerIds: ['manager'], openReports: 0 };
     expect(sideOf(diver, parties)).toBe('member');
     expect(sideOf(manager, parties)).toBe('center');
     expect(sideOf(moderator, parties)).toBeNull();
@@ -94,5 +110,11 @@ describe('who may do what', () => {
     expect(canWriteInConversation(manager, parties, 'center')).toBe(true);
     expect(canWriteInConversation(manager, parties, 'member')).toBe(false);
     expect(canWriteInConversation(moderator, { ...parties }, 'center')).toBe(false);
+    // An admin writes for the centre only while acting as its manager.
+    expect(sideOf(admin, parties)).toBeNull();
+    expect(canReadConversation(admin, parties)).toBe(false);
+    expect(sideOf(actingFor(7), parties)).toBe('center');
+    expect(canWriteInConversation(actingFor(7), parties, 'center')).toBe(true);
+    expect(sideOf(actingFor(8), parties)).toBeNull();
   });
 });

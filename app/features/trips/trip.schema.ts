@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
-import { zonedTimeToInstant } from './time-zones.ts';
+import { zonedTimeToInstant } from '../../lib/time-zones.ts';
 import { CANCELLATION_POLICY_KEYS, CERT_TIERS, CHECKLIST_ITEMS, INCLUDED_ITEMS, MAX_SEATS_PER_REQUEST, TRIP_KINDS } from './trip-vocabulary.ts';
 
 export const TITLE_MAX = 120;
@@ -213,6 +213,32 @@ export const MemberCancelSchema = z.object({
   reason: optionalText(REASON_MAX),
   acceptFee: z.string().optional(),
 });
+
+/** The longest a meeting point is: a place and a word on finding it, like the trip's own. */
+export const MEETING_POINT_MAX = 300;
+
+/**
+ * The centre confirming: where and when this diver meets it, the time in the centre's own zone (the
+ * page fills in the trip's meeting point and start). A time the clocks skip is refused; whether the
+ * time suits the trip is the service's check, which reads the trip under its lock.
+ */
+export function centerConfirmSchema(timeZone: string) {
+  return z
+    .object({
+      reservationId: positiveId,
+      meetingPoint: z.string({ error: 'trips.error.meetingPointRequired' }).trim().min(2, { error: 'trips.error.meetingPointRequired' }).max(MEETING_POINT_MAX, { error: 'trips.error.tooLong' }),
+      meetingDate: dateText,
+      meetingTime: timeText,
+    })
+    .transform((value, ctx) => {
+      const meetsAt = zonedTimeToInstant(value.meetingDate, value.meetingTime, timeZone);
+      if (!meetsAt) {
+        ctx.addIssue({ code: 'custom', path: ['meetingTime'], message: 'trips.error.timeMissing' });
+        return z.NEVER;
+      }
+      return { reservationId: value.reservationId, reason: null, meeting: { point: value.meetingPoint, at: meetsAt } };
+    });
+}
 
 /** The centre declining or cancelling: the member is told why. */
 export const CenterDecisionSchema = z.object({
