@@ -1,6 +1,7 @@
 // Choosing the visitor's language and loading the catalogues a page needs.
 import { readCookie, writeCookie } from './cookies.server.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages } from './i18n.ts';
+import { oneOf, readQuery } from './parameters.ts';
 
 const catalogueFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -70,8 +71,8 @@ export type LocaleChoice = { locale: Locale; /** true when ?lang= asked for it a
 
 /** The language comes from ?lang=, then the lang cookie, then Accept-Language, then English. */
 export async function resolveLocale(request: Request): Promise<LocaleChoice> {
-  const query = new URL(request.url).searchParams.get('lang');
-  if (isLocale(query)) return { locale: query, fromQuery: true };
+  const query = readQuery(new URL(request.url).searchParams, { lang: oneOf(LOCALES) }).values.lang;
+  if (query) return { locale: query, fromQuery: true };
   const cookie = await readCookie(request, 'language');
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
   return { locale: fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE, fromQuery: false };

@@ -3,6 +3,7 @@
 // the centre read it (moderators read a conversation only when a message in it is reported).
 import { data } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.inbox';
+import { queryFlag, readQuery } from '~/lib/parameters.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page.access) return { messages, center: null };
   const { access, user } = page;
   if (!isCenterOwner(user, access) && !isCenterManager(user, access)) throw data(null, { status: 403 });
-  const archived = new URL(request.url).searchParams.get('archived') === '1';
+  const archived = readQuery(new URL(request.url).searchParams, { archived: queryFlag() }).values.archived ?? false;
   const [items, badges] = await Promise.all([listConversations({ side: 'center', centerId: access.id }, { archived }), managerBadges(access.id)]);
   return {
     messages,

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
+import { oneOf, queryFlag, readQuery, recordId } from '~/lib/parameters.ts';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { listingPageMessages } from '~/features/sites/site-messages.server.ts';
@@ -55,8 +56,8 @@ const ReviewForm = shownOnDemand(() => import('~/features/sites/components/listi
 const ListingModeration = shownOnDemand(() => import('~/features/sites/components/listing-member-controls.tsx').then((module) => module.ListingModeration));
 
 async function visibleSite(request: Request, idParam: string) {
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   const viewer = await getSessionUser(request);
   // Hidden (and deleted) sites answer 404, except to moderators and admins.
   if (!site) return refuse(request, 'siteMissing');
@@ -124,9 +125,9 @@ const NOTICES = ['added', 'saved', 'reported', 'reviewed'] as const;
 
 /** The confirmation a redirect asked for (?saved=1, ?suggested=pending...). */
 function listingNotice(query: URLSearchParams): string | null {
-  const suggested = query.get('suggested');
-  if (suggested === 'pending' || suggested === 'published') return `suggested.${suggested}`;
-  return NOTICES.find((notice) => query.get(notice)) ?? null;
+  const { values } = readQuery(query, { suggested: oneOf(['pending', 'published'] as const), added: queryFlag(), saved: queryFlag(), reported: queryFlag(), reviewed: queryFlag() });
+  if (values.suggested) return `suggested.${values.suggested}`;
+  return NOTICES.find((notice) => values[notice]) ?? null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -163,8 +164,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-hide':
     case 'review-unhide': {
       const moderator = await requireRole(request, 'moderator');
-      const reviewId = Number(form.get('reviewId'));
-      if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+      const reviewId = recordId(form.get('reviewId'));
+      if (reviewId === null) throw data(null, { status: 400 });
       const changed = await setReviewHidden({ siteId: site.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id });
       if (!changed) throw data(null, { status: 404 });
       throw redirect(`${listing}#reviews`);

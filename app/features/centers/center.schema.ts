@@ -2,6 +2,7 @@
 // Messages are catalogue keys ("centers.error.*"), translated where they are shown. The server adds
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
+import { idField, recordId, recordIds } from '../../lib/parameters.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import {
   AGENCY_CODES,
@@ -160,8 +161,6 @@ export const CenterDetailsSchema = z
 
 export type CenterDetailsInput = z.output<typeof CenterDetailsSchema>;
 
-const positiveId = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
-
 /** A course with an optional price; a price needs its currency. */
 export const CourseSchema = z
   .object({
@@ -226,16 +225,16 @@ export const CourseSchema = z
 
 export type CourseInput = z.output<typeof CourseSchema>;
 
-export const CourseUpdateSchema = CourseSchema.and(z.object({ courseId: positiveId('centers.error.generic') }));
+export const CourseUpdateSchema = CourseSchema.and(z.object({ courseId: idField('centers.error.generic') }));
 
-export const CourseRemoveSchema = z.object({ courseId: positiveId('centers.error.generic') });
+export const CourseRemoveSchema = z.object({ courseId: idField('centers.error.generic') });
 
 /** The set of sites a centre visits: checked boxes plus listing numbers typed by hand. */
 export const VisitedSitesSchema = z.object({
   siteIds: z
     .array(z.string())
     .optional()
-    .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))]),
+    .transform((values) => recordIds(values)),
   addSiteId: z
     .string()
     .trim()
@@ -243,12 +242,13 @@ export const VisitedSitesSchema = z.object({
     .transform((value, ctx) => {
       if (!value) return null;
       // A pasted listing address works as well as its number.
-      const match = /(?:\/listing\/)?(\d{1,9})\/?$/.exec(value);
-      if (!match) {
+      const match = /(?:\/listing\/)?(\d+)\/?$/.exec(value);
+      const id = match ? recordId(match[1]) : null;
+      if (id === null) {
         ctx.addIssue({ code: 'custom', message: 'centers.error.siteInvalid' });
         return z.NEVER;
       }
-      return Number(match[1]);
+      return id;
     }),
 });
 
@@ -273,12 +273,12 @@ export const ReviewSchema = z.object({
 });
 
 export const ReplySchema = z.object({
-  reviewId: positiveId('centers.error.generic'),
+  reviewId: idField('centers.error.generic'),
   reply: z.string({ error: 'centers.error.replyRequired' }).trim().min(2, { error: 'centers.error.replyRequired' }).max(2000, { error: 'centers.error.tooLong' }),
 });
 
 export const ClaimSchema = z.object({
-  centerId: positiveId('centers.error.claimCenterRequired'),
+  centerId: idField('centers.error.claimCenterRequired'),
   evidence: z
     .string({ error: 'centers.error.evidenceTooShort' })
     .trim()
@@ -289,7 +289,7 @@ export const ClaimSchema = z.object({
 
 export const ClaimDecisionSchema = z
   .object({
-    claimId: positiveId('centers.error.generic'),
+    claimId: idField('centers.error.generic'),
     decision: z.enum(['approve', 'reject'], { error: 'centers.error.decisionRequired' }),
     note: optionalText(1000),
     keepPreviousOwner: z
@@ -313,11 +313,11 @@ export const ContactSchema = z.object({
 
 /** A moderator marks an owned, unverified centre verified (from /admin/claims). */
 export const CenterVerifySchema = z.object({
-  centerId: positiveId('moderation.error.invalid').max(2_147_483_647, { error: 'moderation.error.invalid' }),
+  centerId: idField('moderation.error.invalid'),
 });
 
 /** The invited member's answer, from /account/invitations. */
 export const InvitationAnswerSchema = z.object({
-  invitationId: z.coerce.number({ error: 'centers.error.generic' }).int({ error: 'centers.error.generic' }).positive({ error: 'centers.error.generic' }).max(2_147_483_647, { error: 'centers.error.generic' }),
+  invitationId: idField('centers.error.generic'),
   answer: z.enum(['accept', 'decline'], { error: 'centers.error.generic' }),
 });

@@ -5,7 +5,8 @@
 import { data } from 'react-router';
 import { requireVerifiedMember } from '../members/session.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
-import { requireCenterManager, centerIdFrom } from './center-access.server.ts';
+import { queryId, readQuery, recordId } from '../../lib/parameters.ts';
+import { requireCenterManager } from './center-access.server.ts';
 import { centersManagedBy, type CenterAccess, type ManagedCenter } from './center-access.queries.server.ts';
 
 export type ManagerPage = { user: SessionUser; managed: ManagedCenter[]; access: CenterAccess } | { user: SessionUser; managed: ManagedCenter[]; access: null };
@@ -13,16 +14,18 @@ export type ManagerPage = { user: SessionUser; managed: ManagedCenter[]; access:
 export async function loadManagerPage(request: Request): Promise<ManagerPage> {
   const user = await requireVerifiedMember(request);
   const managed = await centersManagedBy(user.id);
-  const asked = new URL(request.url).searchParams.get('center');
-  const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? null);
-  if (asked === null && centerId === null) return { user, managed, access: null };
+  // A ?center= that names no centre is a 404, as one that does not exist.
+  const { values, issues } = readQuery(new URL(request.url).searchParams, { center: queryId() });
+  if (issues.center) throw data(null, { status: 404 });
+  const centerId = values.center ?? managed[0]?.id ?? null;
+  if (centerId === null) return { user, managed, access: null };
   const { access } = await requireCenterManager(request, centerId);
   return { user, managed, access };
 }
 
 /** For actions: the centre named by the posted centerId, which the member must run. */
 export async function requireManagedCenterFromForm(request: Request, form: FormData) {
-  const id = centerIdFrom(form.get('centerId'));
+  const id = recordId(form.get('centerId'));
   if (id === null) throw data(null, { status: 404 });
   return requireCenterManager(request, id);
 }

@@ -2,6 +2,7 @@
 // has English, Spanish or both: a language counts when its title and text are both there. Messages are
 // catalogue keys ("news.error.*").
 import { z } from 'zod';
+import { isDayAndTime } from '../../lib/parameters.ts';
 import { NEWS_ALT_MAX, NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news.fields.ts';
 
 export const NEWS_TAGS_MAX = 8;
@@ -39,7 +40,7 @@ const dateTime = z
   .string()
   .trim()
   .default('')
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}:00Z`))), { error: 'news.error.publishAtInvalid' });
+  .refine((value) => value === '' || isDayAndTime(value), { error: 'news.error.publishAtInvalid' });
 
 export const ArticleSchema = z
   .object({

@@ -2,6 +2,7 @@
 // units and are stored in SI units exactly as converted (never rounded). Error messages are
 // full message keys of the catalogues ("sites.form.error.*").
 import { z } from 'zod';
+import { isDay } from '../../lib/parameters.ts';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
@@ -47,7 +48,7 @@ export const FactSourceSchema = z
     if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
     if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
     if (source.kind === 'dive') {
-      const valid = /^\d{4}-\d{2}-\d{2}$/.test(source.divedOn) && !Number.isNaN(Date.parse(source.divedOn));
+      const valid = isDay(source.divedOn);
       if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDate' });
       else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDateFuture' });
     }

@@ -2,6 +2,7 @@
 // Messages are catalogue keys ("trips.error.*"). The server adds the checks only it can make (is the
 // trip yours, is there a seat left, does the certification meet the trip's minimum) in the services.
 import { z } from 'zod';
+import { dayField, idField, recordId, recordIds } from '../../lib/parameters.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
 import { zonedTimeToInstant } from './time-zones.ts';
@@ -48,7 +49,7 @@ const listOf = <T extends string>(allowed: readonly T[]) =>
     .optional()
     .transform((values) => [...new Set((values ?? []).filter((value): value is T => (allowed as readonly string[]).includes(value)))]);
 
-const dateText = z.string({ error: 'trips.error.dateInvalid' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'trips.error.dateInvalid' });
+const dateText = dayField('trips.error.dateInvalid');
 const timeText = z.string({ error: 'trips.error.timeInvalid' }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'trips.error.timeInvalid' });
 
 /**
@@ -70,7 +71,7 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
       siteIds: z
         .array(z.string())
         .optional()
-        .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 30)),
+        .transform((values) => recordIds(values).slice(0, 30)),
       meetingPoint: optionalText(300),
       price: z
         .string({ error: 'trips.error.priceRequired' })
@@ -155,7 +156,7 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
 
 export type TripInput = z.output<ReturnType<typeof tripSchema>>;
 
-const positiveId = z.coerce.number({ error: 'trips.error.generic' }).int({ error: 'trips.error.generic' }).positive({ error: 'trips.error.generic' });
+const positiveId = idField('trips.error.generic');
 
 export const TripIdSchema = z.object({ tripId: positiveId });
 
@@ -234,12 +235,12 @@ export const PlannedTripSchema = z
     siteIds: z
       .array(z.string())
       .optional()
-      .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 50)),
+      .transform((values) => recordIds(values).slice(0, 50)),
     centerId: z
       .string()
       .trim()
       .optional()
-      .transform((value) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)),
+      .transform((value) => recordId(value)),
     notes: optionalText(NOTES_MAX),
   })
   .superRefine((value, ctx) => {
@@ -257,8 +258,8 @@ export const ChecklistSchema = z
     notes: optionalText(NOTES_MAX),
   })
   .transform((value, ctx) => {
-    const planned = value.plannedTripId && /^\d{1,9}$/.test(value.plannedTripId) ? Number(value.plannedTripId) : null;
-    const reservation = value.reservationId && /^\d{1,9}$/.test(value.reservationId) ? Number(value.reservationId) : null;
+    const planned = recordId(value.plannedTripId);
+    const reservation = recordId(value.reservationId);
     if ((planned === null) === (reservation === null)) {
       ctx.addIssue({ code: 'custom', path: ['form'], message: 'trips.error.generic' });
       return z.NEVER;
