@@ -2,6 +2,7 @@
 // Messages are catalogue keys ("centers.error.*"), translated where they are shown. The server adds
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
 import { idField, recordId, recordIds } from '../../lib/parameters.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import {
@@ -22,6 +23,13 @@ const optionalText = (max: number, tooLong = 'centers.error.tooLong') =>
     .string()
     .trim()
     .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The same, for a field of one line (an address, a title, a way to reach someone). */
+const optionalLine = (max: number) =>
+  singleLineText()
+    .max(max, { error: 'centers.error.tooLong' })
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -118,9 +126,7 @@ const hourFields = Object.fromEntries(WEEKDAYS.flatMap((day) => [[`open_${day}`,
 export const CenterDetailsSchema = z
   .object({
     kind: z.enum(CENTER_KINDS, { error: 'centers.error.kindRequired' }),
-    name: z
-      .string({ error: 'centers.error.nameRequired' })
-      .trim()
+    name: singleLineText('centers.error.nameRequired')
       .min(2, { error: 'centers.error.nameRequired' })
       .max(120, { error: 'centers.error.tooLong' })
       .refine((value) => !/[\p{Cc}<>]/u.test(value), { error: 'centers.error.nameInvalid' }),
@@ -128,14 +134,14 @@ export const CenterDetailsSchema = z
     descriptionEs: optionalText(DESCRIPTION_MAX),
     lat: coordinate(90, 'centers.error.latRequired', 'centers.error.latRange'),
     lng: coordinate(180, 'centers.error.lngRequired', 'centers.error.lngRange'),
-    address: optionalText(200),
+    address: optionalLine(200),
     countryCode: z
       .string({ error: 'centers.error.countryRequired' })
       .trim()
       .toUpperCase()
       .min(1, { error: 'centers.error.countryRequired' })
       .refine((code) => isCountryCode(code), { error: 'centers.error.countryRequired' }),
-    region: optionalText(100),
+    region: optionalLine(100),
     phone: PhoneSchema,
     email: OptionalEmailSchema,
     website: webAddress('centers.error.urlInvalid'),
@@ -145,7 +151,7 @@ export const CenterDetailsSchema = z
     services: listOf(SERVICES),
     languages: listOf(LANGUAGE_CODES),
     ...hourFields,
-    hoursNote: optionalText(200),
+    hoursNote: optionalLine(200),
   })
   .superRefine((value, ctx) => {
     if (value.primaryAgency && !value.agencies.includes(value.primaryAgency as (typeof value.agencies)[number])) {
@@ -165,7 +171,7 @@ export type CenterDetailsInput = z.output<typeof CenterDetailsSchema>;
 export const CourseSchema = z
   .object({
     courseType: z.enum(COURSE_TYPES, { error: 'centers.error.courseTypeRequired' }),
-    title: optionalText(120),
+    title: optionalLine(120),
     agency: z
       .string()
       .trim()
@@ -284,7 +290,7 @@ export const ClaimSchema = z.object({
     .trim()
     .min(EVIDENCE_MIN, { error: 'centers.error.evidenceTooShort' })
     .max(2000, { error: 'centers.error.tooLong' }),
-  contact: optionalText(200),
+  contact: optionalLine(200),
 });
 
 export const ClaimDecisionSchema = z
@@ -303,11 +309,8 @@ export const ClaimDecisionSchema = z
   });
 
 export const ContactSchema = z.object({
-  // One line: it becomes the email's subject header.
-  subject: z
-    .string({ error: 'centers.error.subjectRequired' })
-    .transform((value) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim())
-    .pipe(z.string().min(3, { error: 'centers.error.subjectRequired' }).max(150, { error: 'centers.error.tooLong' })),
+  // It becomes the email's subject header.
+  subject: singleLineText('centers.error.subjectRequired').min(3, { error: 'centers.error.subjectRequired' }).max(150, { error: 'centers.error.tooLong' }),
   message: z.string({ error: 'centers.error.messageTooShort' }).trim().min(10, { error: 'centers.error.messageTooShort' }).max(5000, { error: 'centers.error.tooLong' }),
 });
 

@@ -1,6 +1,7 @@
 // The member offer form (the centre manager's offers page) and the moderators' hide form, shared by
 // the browser and the server. Messages are catalogue keys ("offers.error.*").
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
 import { dayField, idField } from '../../lib/parameters.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './offer.fields.ts';
@@ -9,12 +10,13 @@ import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './
 export const OFFER_MAX_DAYS = 550;
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default('');
+const line = (max: number, tooLong: string) => singleLineText().max(max, { error: tooLong }).default('');
 const day = dayField('offers.error.dateInvalid');
 
 export const OfferSchema = z
   .object({
-    titleEn: text(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
-    titleEs: text(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
+    titleEn: line(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
+    titleEs: line(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
     descriptionEn: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),
     descriptionEs: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),
     termsEn: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),

@@ -2,6 +2,7 @@
 // Messages are catalogue keys ("trips.error.*"). The server adds the checks only it can make (is the
 // trip yours, is there a seat left, does the certification meet the trip's minimum) in the services.
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
 import { dayField, idField, recordId, recordIds } from '../../lib/parameters.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
@@ -24,6 +25,13 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
+    .max(max, { error: 'trips.error.tooLong' })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The same, for a field of one line (a title, a place). */
+const optionalLine = (max: number) =>
+  singleLineText()
     .max(max, { error: 'trips.error.tooLong' })
     .optional()
     .transform((value) => (value ? value : null));
@@ -60,8 +68,8 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
   return z
     .object({
       kind: z.enum(TRIP_KINDS, { error: 'trips.error.kindRequired' }),
-      titleEn: optionalText(TITLE_MAX),
-      titleEs: optionalText(TITLE_MAX),
+      titleEn: optionalLine(TITLE_MAX),
+      titleEs: optionalLine(TITLE_MAX),
       descriptionEn: optionalText(DESCRIPTION_MAX),
       descriptionEs: optionalText(DESCRIPTION_MAX),
       startDate: dateText,
@@ -72,7 +80,7 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
         .array(z.string())
         .optional()
         .transform((values) => recordIds(values).slice(0, 30)),
-      meetingPoint: optionalText(300),
+      meetingPoint: optionalLine(300),
       price: z
         .string({ error: 'trips.error.priceRequired' })
         .trim()
@@ -195,7 +203,7 @@ export const ReservationRequestSchema = z
         }
         return value;
       }),
-    certOther: optionalText(120),
+    certOther: optionalLine(120),
     loggedDives: wholeNumber(0, 100_000, 'trips.error.loggedDivesRange', 'trips.error.loggedDivesRequired'),
     message: optionalText(MESSAGE_MAX),
   })
@@ -229,7 +237,7 @@ export const CenterCancelSchema = z.object({
 /** A trip the member plans by hand in /trips. */
 export const PlannedTripSchema = z
   .object({
-    destination: z.string({ error: 'trips.error.destinationRequired' }).trim().min(2, { error: 'trips.error.destinationRequired' }).max(120, { error: 'trips.error.tooLong' }),
+    destination: singleLineText('trips.error.destinationRequired').min(2, { error: 'trips.error.destinationRequired' }).max(120, { error: 'trips.error.tooLong' }),
     startsOn: dateText,
     endsOn: dateText,
     siteIds: z
