@@ -1,7 +1,7 @@
 // Choosing the visitor's language and loading the catalogues a page needs.
 import { readCookie, writeCookie } from './cookies.server.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages } from './i18n.ts';
-import { oneOf, readQuery } from './parameters.ts';
+import { oneOf, readQuery } from './parameters.schema.ts';
 
 const catalogueFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
 

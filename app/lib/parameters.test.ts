@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayField, decimalNumber, idField, isDay, isDayAndTime, oneOf, queryFlag, queryId, queryPage, queryToken, readQuery, recordId, recordIds, searchText, wholeNumber } from './parameters.ts';
+import { dayField, idField, oneOf, queryFlag, queryId, queryPage, queryToken, readQuery, searchText } from './parameters.schema.ts';
+import { decimalNumber, isDay, isDayAndTime, recordId, recordIds, wholeNumber } from './parameters.ts';
 
 describe('record ids', () => {
   it('are positive integers within PostgreSQL’s integer, written as digits', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account._index';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';

@@ -2,7 +2,7 @@
 // ?archived=1 shows the archive. New messages appear without a reload.
 import { Link } from 'react-router';
 import type { Route } from './+types/account.inbox';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

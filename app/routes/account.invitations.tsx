@@ -8,7 +8,7 @@ import { requireMember } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { oneOf, queryId, readQuery } from '~/lib/parameters.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';

@@ -3,7 +3,7 @@
 // the member's calendar feed.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/account.reservations';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -2,7 +2,7 @@
 // section is its own form (features/members/settings/); the action hands each intent to its function.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.settings';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getAccountSettings, listMemberSessions } from '~/features/members/profile.queries.server.ts';
 import { loadSession, requireMember } from '~/features/members/session.server.ts';

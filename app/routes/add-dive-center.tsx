@@ -8,7 +8,7 @@ import { getRuntime } from '~/lib/runtime.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { queryFlag, queryId, readQuery, searchText } from '~/lib/parameters.ts';
+import { queryFlag, queryId, readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
 import { canClaimCenter } from '~/features/centers/center.policy.ts';

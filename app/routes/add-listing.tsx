@@ -2,7 +2,7 @@
 // check (sites within 200 m or with a similar name are shown first and the member confirms).
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/add-listing';
-import { queryDecimal, readQuery } from '~/lib/parameters.ts';
+import { queryDecimal, readQuery } from '~/lib/parameters.schema.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';

@@ -3,7 +3,7 @@
 // the centre read it (moderators read a conversation only when a message in it is reported).
 import { data } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.inbox';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

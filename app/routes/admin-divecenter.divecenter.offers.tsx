@@ -3,7 +3,8 @@
 // the centre), change it, pause or resume it, or delete it; an offer ends by itself after its last day.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.offers';
-import { oneOf, readQuery, recordId } from '~/lib/parameters.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { getCenterForManager } from '~/features/centers/center-page.queries.server.ts';
 import { CenterSwitcher } from '~/features/centers/components/manager-sections.tsx';

@@ -3,7 +3,7 @@
 // the centre's answers. ?trip= narrows to one trip. Owners, managers, moderators; others 403.
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.reservations';
-import { oneOf, queryId, readQuery } from '~/lib/parameters.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -2,7 +2,7 @@
 // of a new one, and the time zone its trips are typed in. Owners, managers, moderators; others 403.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.trips';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';

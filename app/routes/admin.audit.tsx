@@ -8,7 +8,7 @@ import { requireConsole } from '~/features/admin/console.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { normalizeMemberId } from '~/lib/member-id.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { oneOf, parsedBy, queryPage, readQuery } from '~/lib/parameters.ts';
+import { oneOf, parsedBy, queryPage, readQuery } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';

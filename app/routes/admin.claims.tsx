@@ -4,7 +4,7 @@
 // nothing to claim), which a moderator marks verified.
 import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.claims';
-import { oneOf, queryFlag, readQuery } from '~/lib/parameters.ts';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

@@ -3,7 +3,7 @@
 // still to be reviewed; "Decided" lists the latest outcomes. Each opens its review page.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.edits';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

@@ -4,7 +4,7 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.members.$memberId';
 import { normalizeMemberId } from '~/lib/member-id.ts';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { LiftSchema, RoleChangeSchema, SuspendSchema } from '~/features/admin/admin.schema.ts';
 import { REASON_MAX } from '~/features/admin/admin.fields.ts';
 import { listAudit } from '~/features/admin/audit.queries.server.ts';

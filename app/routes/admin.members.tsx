@@ -8,7 +8,7 @@ import { MEMBER_PAGE_SIZE, searchMembers } from '~/features/admin/members.querie
 import { ROLES } from '~/features/members/member.policy.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { oneOf, queryPage, readQuery, searchText } from '~/lib/parameters.ts';
+import { oneOf, queryPage, readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';

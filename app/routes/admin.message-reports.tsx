@@ -10,7 +10,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { LocalTime } from '~/ui/local-time.tsx';
-import { oneOf, queryId, readQuery } from '~/lib/parameters.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { Thread } from '~/features/inbox/components/thread.tsx';
 import { MessageText } from '~/features/inbox/components/thread.tsx';

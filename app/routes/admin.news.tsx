@@ -2,7 +2,7 @@
 // changed first, each with its languages and a link to edit it.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.news';
-import { queryFlag, readQuery } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { articlePath } from '~/features/news/news-urls.ts';

@@ -3,7 +3,7 @@
 // offer that has not ended, to show a hidden one again. Each decision is in the audit log.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.offers';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { discountLabel, formatDay } from '~/features/offers/offer-format.ts';

@@ -4,7 +4,7 @@
 // the report; the reporter is told by email. The "handled" view lists what was decided, by whom and when.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.reports';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';

@@ -2,7 +2,7 @@
 // the box the map flies to; names in the visitor's language.
 import type { Route } from './+types/api.map.places';
 import { resolveLocale } from '~/lib/i18n.server.ts';
-import { readQuery, searchText } from '~/lib/parameters.ts';
+import { readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { searchPlaces } from '~/features/map/place-search.server.ts';
 import { MAX_QUERY_LENGTH } from '~/features/sites/site-filters.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useEffect } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/compare';
-import { readQuery, searchText } from '~/lib/parameters.ts';
+import { readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { comparePageMessages } from '~/features/sites/site-messages.server.ts';

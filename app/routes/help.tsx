@@ -2,7 +2,7 @@ import type { Route } from './+types/help';
 import { HelpPage } from '~/features/content/components/help-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { readQuery, searchText } from '~/lib/parameters.ts';
+import { readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';

@@ -3,7 +3,8 @@
 // action (the revert is a new version, so it can be undone the same way).
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.history';
-import { queryId, readQuery, recordId } from '~/lib/parameters.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getSessionUser, requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';

@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
-import { oneOf, queryFlag, readQuery, recordId } from '~/lib/parameters.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { listingPageMessages } from '~/features/sites/site-messages.server.ts';

@@ -13,7 +13,7 @@ import { canSeeOfferCode } from '~/features/offers/offer.policy.ts';
 import { currentOffers, offerFilterChoices } from '~/features/offers/offers.queries.server.ts';
 import { OFFER_KINDS } from '~/features/offers/offer.fields.ts';
 import { countryOptions, isCountryCode } from '~/lib/country-codes.ts';
-import { oneOf, queryId, readQuery } from '~/lib/parameters.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';

@@ -5,7 +5,7 @@ import { atomFeed } from '~/features/news/news-feed.server.ts';
 import { feedArticles } from '~/features/news/news.queries.server.ts';
 import { loadMessages } from '~/lib/i18n.server.ts';
 import { createTranslator, LOCALES } from '~/lib/i18n.ts';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 

@@ -11,7 +11,7 @@ import { NEWS_PAGE_SIZE } from '~/features/news/news.fields.ts';
 import { publicArticles, publicTags } from '~/features/news/news.queries.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { queryPage, readQuery } from '~/lib/parameters.ts';
+import { queryPage, readQuery } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { NewsIcon } from '~/ui/icons.tsx';
 import { PageHero } from '~/ui/page-hero.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { queryToken, readQuery } from '~/lib/parameters.ts';
+import { queryToken, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { isResetTokenValid, resetPassword } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';

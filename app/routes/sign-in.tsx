@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { parsedBy, queryFlag, readQuery } from '~/lib/parameters.ts';
+import { parsedBy, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { memberLanguage, signInMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';

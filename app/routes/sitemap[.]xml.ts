@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/sitemap[.]xml';
 import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.ts';
 import { addArticlesToSitemap } from '~/features/news/news-sitemap.server.ts';
-import { queryNumber, readQuery } from '~/lib/parameters.ts';
+import { queryNumber, readQuery } from '~/lib/parameters.schema.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { buildSitemap } from '~/features/sites/sitemap.server.ts';
 import { addTripsToSitemap } from '~/features/trips/trips-sitemap.server.ts';

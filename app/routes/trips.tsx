@@ -2,7 +2,7 @@
 // upcoming then past, each with a checklist and notes; past trips prompt a review of the sites dived.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/trips';
-import { oneOf, readQuery } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';

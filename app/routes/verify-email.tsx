@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { parsedBy, queryToken, readQuery } from '~/lib/parameters.ts';
+import { parsedBy, queryToken, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';

@@ -1,7 +1,7 @@
 // The console's forms, one zod schema each, shared by the browser and the server. Messages are
 // catalogue keys ("admin.error.*").
 import { z } from 'zod';
-import { dayField } from '../../lib/parameters.ts';
+import { dayField } from '../../lib/parameters.schema.ts';
 import { ROLES } from '../members/member.policy.ts';
 import { REASON_MAX } from './admin.fields.ts';
 

@@ -3,7 +3,8 @@
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
 import { singleLineText } from '../../lib/single-line-text.ts';
-import { idField, recordId, recordIds } from '../../lib/parameters.ts';
+import { recordId, recordIds } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import {
   AGENCY_CODES,

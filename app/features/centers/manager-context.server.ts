@@ -5,7 +5,8 @@
 import { data } from 'react-router';
 import { requireVerifiedMember } from '../members/session.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
-import { queryId, readQuery, recordId } from '../../lib/parameters.ts';
+import { recordId } from '../../lib/parameters.ts';
+import { queryId, readQuery } from '../../lib/parameters.schema.ts';
 import { requireCenterManager } from './center-access.server.ts';
 import { centersManagedBy, type CenterAccess, type ManagedCenter } from './center-access.queries.server.ts';
 

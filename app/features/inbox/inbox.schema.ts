@@ -1,7 +1,7 @@
 // The inbox's forms, one zod schema each. Messages are plain text: links in them are made
 // clickable when shown, and nothing in them is ever read as HTML.
 import { z } from 'zod';
-import { idField } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { MESSAGE_REPORT_REASONS } from '../../../db/schema/inbox.ts';
 
 export const MESSAGE_MAX = 5000;

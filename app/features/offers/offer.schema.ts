@@ -2,7 +2,7 @@
 // the browser and the server. Messages are catalogue keys ("offers.error.*").
 import { z } from 'zod';
 import { singleLineText } from '../../lib/single-line-text.ts';
-import { dayField, idField } from '../../lib/parameters.ts';
+import { dayField, idField } from '../../lib/parameters.schema.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './offer.fields.ts';
 

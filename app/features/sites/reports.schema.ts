@@ -1,6 +1,7 @@
 // The report form, shared by browser and server.
 import { z } from 'zod';
-import { idField, recordId } from '../../lib/parameters.ts';
+import { recordId } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { REPORT_REASONS } from './site-vocabulary.ts';
 import { REPORT_DETAILS_MAX } from './reports.fields.ts';
 

@@ -1,7 +1,8 @@
 // The moderators' forms about members' changes: a decision on a suggested edit, a revert to an
 // earlier version, and marking a report fixed. Message keys are full ("moderation.*", "sites.*").
 import { z } from 'zod';
-import { idField, recordId } from '../../lib/parameters.ts';
+import { recordId } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { REASON_MAX } from './site-edits.fields.ts';
 
 /** Accept or reject a suggestion; a rejection says why, in words the member will read. */

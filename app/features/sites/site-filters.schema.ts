@@ -2,7 +2,7 @@
 // and a value that does not fit is dropped and reported, never a failed page.
 import { z } from 'zod';
 import { isCountryCode } from '../../lib/country-codes.ts';
-import { queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.ts';
+import { queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.schema.ts';
 import { defaultSort, MAX_DEPTH_M, MAX_QUERY_LENGTH, SORTS, type SiteFilters, type Sort } from './site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';

@@ -2,7 +2,7 @@
 // fit left out, never a failed page, and the form says which. Apart, so the search page does not load
 // the parser in the browser.
 import { z } from 'zod';
-import { dayField, queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.ts';
+import { dayField, queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.schema.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { MAX_PLACE_LENGTH, type TripFilterIssues, type TripFilters } from './trip-filters.ts';
 import { MAX_SEATS_PER_REQUEST, TRIP_KINDS } from './trip-vocabulary.ts';

@@ -1,6 +1,6 @@
 // The search state of /find-a-trip, written back to the URL, so a search is a plain GET link that
 // works without JavaScript and can be shared; it is read in ./trip-filters.schema.ts.
-import type { ParamIssues } from '../../lib/parameters.ts';
+import type { ParamIssues } from '../../lib/parameters.schema.ts';
 import type { TripKind } from './trip-vocabulary.ts';
 
 export const TRIP_PAGE_SIZE = 12;

@@ -3,7 +3,8 @@
 // trip yours, is there a seat left, does the certification meet the trip's minimum) in the services.
 import { z } from 'zod';
 import { singleLineText } from '../../lib/single-line-text.ts';
-import { dayField, idField, recordId, recordIds } from '../../lib/parameters.ts';
+import { recordId, recordIds } from '../../lib/parameters.ts';
+import { dayField, idField } from '../../lib/parameters.schema.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
 import { zonedTimeToInstant } from './time-zones.ts';

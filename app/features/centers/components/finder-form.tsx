@@ -6,7 +6,7 @@ import { useGeolocation } from '../../../lib/use-geolocation.ts';
 import { useT } from '../../../lib/use-translation.ts';
 import type { CenterFilters } from '../center-filters.ts';
 import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type CenterKind } from '../center-vocabulary.ts';
-import type { ParamIssues } from '~/lib/parameters.ts';
+import type { ParamIssues } from '~/lib/parameters.schema.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, ChoiceGroup } from '~/ui/form-kit.tsx';
 
