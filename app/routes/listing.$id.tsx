@@ -37,7 +37,8 @@ import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx'
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
-import { formReply, replyWith, submittedValues } from '~/lib/form-submission.ts';
+import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
+import { SiteHideSchema } from '~/features/sites/site-hide.schema.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canHideSite, canSeeHiddenSite, editModeFor } from '~/features/sites/site.policy.ts';
@@ -174,7 +175,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'hide':
     case 'unhide': {
       const moderator = await requireRole(request, 'moderator');
-      await setSiteHidden({ siteId: site.id, moderatorId: moderator.id, hidden: intent === 'hide', reason: String(form.get('reason') ?? '') });
+      const submission = parseSubmission(form, SiteHideSchema, { intent: 'hide' });
+      if (!submission.ok) return replyWith(submission.reply);
+      await setSiteHidden({ siteId: site.id, moderatorId: moderator.id, hidden: intent === 'hide', reason: submission.data.reason });
       throw redirect(listing);
     }
     default:
@@ -250,7 +253,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <SiteNotice notice={site.notice} />
         {viewer?.canModerate ? (
           <Suspense fallback={null}>
-            <ListingModeration status={site.status} />
+            <ListingModeration status={site.status} reply={reviewReply} />
           </Suspense>
         ) : null}
       </header>
