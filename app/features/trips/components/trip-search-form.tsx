@@ -8,7 +8,7 @@ import { COMMON_CURRENCIES } from '../../centers/center-vocabulary.ts';
 import type { TripFilterIssues, TripFilters } from '../trip-filters.ts';
 import { TRIP_KINDS } from '../trip-vocabulary.ts';
 
-const field = 'mt-1 block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
+const field = 'mt-1 block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 const label = 'block text-sm font-semibold text-slate-900';
 
 export function TripSearchForm({ filters, issues = {}, action }: { filters: TripFilters; issues?: TripFilterIssues; action: string }) {
@@ -56,11 +56,11 @@ export function TripSearchForm({ filters, issues = {}, action }: { filters: Trip
           <label htmlFor="trip-max-price" className="sr-only">
             {t('trips.search.amount')}
           </label>
-          <input id="trip-max-price" name="maxPrice" inputMode="decimal" defaultValue={filters.maxPrice ?? ''} className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900" {...issueProps(issues.maxPrice, 'trip-max-price')} />
+          <input id="trip-max-price" name="maxPrice" inputMode="decimal" defaultValue={filters.maxPrice ?? ''} className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700" {...issueProps(issues.maxPrice, 'trip-max-price')} />
           <label htmlFor="trip-currency" className="sr-only">
             {t('trips.search.currency')}
           </label>
-          <select id="trip-currency" name="currency" defaultValue={filters.currency ?? ''} className="rounded-lg border border-slate-400 bg-white px-2 py-2 text-slate-900" {...issueProps(issues.currency, 'trip-currency')}>
+          <select id="trip-currency" name="currency" defaultValue={filters.currency ?? ''} className="rounded-lg border border-slate-400 bg-white px-2 py-2 text-slate-900 aria-[invalid=true]:border-red-700" {...issueProps(issues.currency, 'trip-currency')}>
             <option value="">{t('trips.search.anyCurrency')}</option>
             {[...new Set([...COMMON_CURRENCIES, ...(filters.currency ? [filters.currency] : [])])].map((code) => (
               <option key={code} value={code}>
