@@ -7,7 +7,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { Thread, ThreadHeading } from '~/features/inbox/components/thread.tsx';
 import { inboxMessages } from '~/features/inbox/inbox-messages.server.ts';
@@ -27,7 +28,7 @@ function reservationAside(view: ReturnType<typeof memberReservationView>) {
 
 /** The conversation, only if the signed-in member is its member. */
 async function ownConversation(userId: string, rawId: string | undefined) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const access = id === null ? null : await conversationAccess(id);
   if (!access || access.memberId !== userId) throw data(null, { status: 404 });
   return access;
@@ -40,12 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await markConversationRead({ conversationId: access.id, side: 'member' });
   const [thread, blocks, reservation] = await Promise.all([getThread(access.id), blocksBetween(access.centerId, access.memberId), access.reservationId ? memberReservation(user.id, access.reservationId) : null]);
   if (!thread) throw data(null, { status: 404 });
-  const notice = new URL(request.url).searchParams.get('notice');
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['archived', 'unarchived', 'blocked', 'unblocked', 'reported'] as const) }).values;
   return {
     messages: { ...inboxMessages(locale), ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     thread: threadView(thread, 'member', locale, blocks),
     reservation: reservation ? reservationAside(memberReservationView(reservation, user.id, locale)) : null,
-    notice: ['archived', 'unarchived', 'blocked', 'unblocked', 'reported'].includes(notice ?? '') ? notice : null,
+    notice,
     canWrite: user.emailVerified,
   };
 }

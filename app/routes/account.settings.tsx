@@ -2,6 +2,7 @@
 // section is its own form (features/members/settings/); the action hands each intent to its function.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.settings';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getAccountSettings, listMemberSessions } from '~/features/members/profile.queries.server.ts';
 import { loadSession, requireMember } from '~/features/members/session.server.ts';
@@ -15,6 +16,9 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 
+/** The confirmations the page shows after a change ("?saved=profile"), each in its section. */
+const SAVED_NOTICES = ['profile', 'avatar', 'remove-avatar', 'email', 'email-changed', 'password', 'revoke-session', 'revoke-others'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { sessionId } = await loadSession(request);
@@ -24,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const countries = countryCodes()
     .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-  return { settings, sessions, countries, saved: new URL(request.url).searchParams.get('saved'), messages: loadMessages(locale, ['auth', 'account']) };
+  const { values } = readQuery(new URL(request.url).searchParams, { saved: oneOf(SAVED_NOTICES) });
+  return { settings, sessions, countries, saved: values.saved ?? null, messages: loadMessages(locale, ['auth', 'account']) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -3,6 +3,7 @@
 // archive. Only those who run the centre read it (moderators read a conversation only when a message
 // in it is reported).
 import type { Route } from './+types/admin-divecenter.divecenter.inbox';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const messages = { ...inboxMessages(locale), ...loadMessages(locale, ['manager']) };
   if (!page.access) return { messages, center: null };
   const { access } = page;
-  const archived = new URL(request.url).searchParams.get('archived') === '1';
+  const archived = readQuery(new URL(request.url).searchParams, { archived: queryFlag() }).values.archived ?? false;
   const [items, badges] = await Promise.all([listConversations({ side: 'center', centerId: access.id }, { archived }), managerBadges(access.id)]);
   return {
     messages,

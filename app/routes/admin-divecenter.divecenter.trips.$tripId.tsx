@@ -11,7 +11,8 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
@@ -29,7 +30,7 @@ const LIST = '/admin-divecenter/divecenter/trips';
 
 /** The trip, only if it is this centre's. */
 async function tripOfCenter(rawId: string | undefined, centerId: number) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const trip = id === null ? null : await getTrip(id);
   if (!trip || trip.centerId !== centerId) throw data(null, { status: 404 });
   return trip;
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page.access) throw data(null, { status: 404 });
   const trip = await tripOfCenter(params.tripId, page.access.id);
   const [sites, badges] = await Promise.all([siteChoicesForCenter(trip.centerId, trip.sites.map((site) => site.id)), managerBadges(trip.centerId)]);
-  const saved = new URL(request.url).searchParams.get('saved');
+  const { saved = null } = readQuery(new URL(request.url).searchParams, { saved: oneOf(['draft', 'published', 'saved', 'cancelled'] as const) }).values;
   const card = tripCardView(trip, locale);
   return {
     messages: { ...tripMessages(locale), ...loadMessages(locale, ['manager']) },
@@ -51,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trip: { ...card, seatsTaken: trip.capacity - trip.seatsLeft, cancelReason: trip.cancelReason },
     values: tripFormValues(trip),
     sites: sites.map((site) => ({ id: site.id, label: `${site.name} (${site.region ? `${site.region}, ` : ''}${countryName(site.countryCode, locale)})` })),
-    saved: ['draft', 'published', 'saved', 'cancelled'].includes(saved ?? '') ? saved : null,
+    saved,
   };
 }
 

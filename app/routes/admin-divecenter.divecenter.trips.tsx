@@ -2,6 +2,7 @@
 // of a new one, and the time zone its trips are typed in. Owners and managers (or an admin acting as one); others 403.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.trips';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const centerId = page.access.id;
   const [center, trips, sites, badges] = await Promise.all([centerForTrips(centerId), tripsOfCenterForManager(centerId), siteChoicesForCenter(centerId), managerBadges(centerId)]);
   if (!center) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { zone: queryFlag(), deleted: queryFlag() });
   return {
     messages,
     center: { id: center.id, name: center.name, timeZone: center.timeZone, zone: formatZone(new Date(), center.timeZone) },
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sites: sites.map((site) => ({ id: site.id, label: `${site.name} (${site.region ? `${site.region}, ` : ''}${countryName(site.countryCode, locale)})` })),
     defaults: newTripValues(center.currency),
     zones: timeZoneNames().includes(center.timeZone) ? timeZoneNames() : [center.timeZone, ...timeZoneNames()],
-    notice: ['zone', 'deleted'].find((key) => search.get(key) === '1') ?? null,
+    notice: (['zone', 'deleted'] as const).find((key) => notices[key]) ?? null,
   };
 }
 

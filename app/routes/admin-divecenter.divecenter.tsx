@@ -13,7 +13,9 @@ import { UploadError } from '~/lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
-import { assertCanManageManagers, centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { assertCanManageManagers } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
 import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
@@ -39,7 +41,7 @@ const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { saved: oneOf([...SECTIONS, 'invited'] as const), created: queryFlag() });
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
   const { user, managed, access } = await loadManagerPage(request);
   const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
@@ -47,7 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [center, reviews, badges] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id), managerBadges(access.id)]);
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
-  const saved = search.get('saved');
   const canChangeManagers = canManageManagers(user, access);
   return {
     messages,
@@ -74,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     badges,
     reviews: reviews.map(({ authorId: _author, ...review }) => review),
     nearby,
-    created: search.get('created') === '1',
-    saved: SECTIONS.includes(saved as (typeof SECTIONS)[number]) || saved === 'invited' ? saved : null,
+    created: notices.created ?? false,
+    saved: notices.saved ?? null,
     maxPhotos: MAX_CENTER_PHOTOS,
     maxMegabytes: MAX_CENTER_IMAGE_BYTES / 1024 / 1024,
   };
@@ -134,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'invitation-cancel': {
       assertCanManageManagers(context);
-      const invitationId = centerIdFrom(form.get('invitationId'));
+      const invitationId = recordId(form.get('invitationId'));
       if (invitationId === null || !(await cancelInvitation({ centerId, invitationId }))) throw data(null, { status: 404 });
       throw done('managers');
     }
@@ -169,8 +170,8 @@ export async function action({ request }: Route.ActionArgs) {
       throw done('photos');
     }
     case 'photo-delete': {
-      const photoId = Number(form.get('photoId'));
-      if (!Number.isSafeInteger(photoId) || !(await deleteCenterPhoto({ centerId, photoId, acting }))) throw data(null, { status: 404 });
+      const photoId = recordId(form.get('photoId'));
+      if (photoId === null || !(await deleteCenterPhoto({ centerId, photoId, acting }))) throw data(null, { status: 404 });
       throw done('photos');
     }
     case 'logo-remove': {

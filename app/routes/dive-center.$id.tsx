@@ -8,7 +8,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { buildLocator } from '~/features/map/locator-map.server.ts';
@@ -44,7 +45,7 @@ import { upcomingTripsOfCenter } from '~/features/trips/trips.queries.server.ts'
 const ActAsManagerForm = shownOnDemand(() => import('~/features/centers/components/acting.tsx').then((module) => module.ActAsManagerForm));
 
 async function loadVisibleCenter(request: Request, rawId: string | undefined) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const [center, viewer] = await Promise.all([id === null ? null : getPublicCenter(id), getSessionUser(request)]);
   if (!center) throw data(null, { status: 404 });
   const ownership = { id: center.id, ownerId: center.ownerId, managerIds: center.managerIds };
@@ -65,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(center.description, locale);
   const t = createTranslator(locale, loadMessages(locale, ['centers']));
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { sent: queryFlag(), reviewed: queryFlag() });
 
   let contactState: ContactState = 'member';
   if (!center.canReceiveMessages) contactState = 'unavailable';
@@ -99,8 +100,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     actingMinutes: ACTING_MINUTES,
     contactState,
     signInHref: signInPath(`/dive-center/${center.id}#contact`),
-    sent: search.get('sent') === '1',
-    reviewed: search.get('reviewed') === '1',
+    sent: notices.sent ?? false,
+    reviewed: notices.reviewed ?? false,
     jsonLd: centerJsonLd({
       url,
       kind: center.kind,
@@ -132,8 +133,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'review-hide' || intent === 'review-unhide') {
     const moderator = await requireRole(request, 'moderator');
-    const reviewId = Number(form.get('reviewId'));
-    if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+    const reviewId = recordId(form.get('reviewId'));
+    if (reviewId === null) throw data(null, { status: 400 });
     if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id }))) throw data(null, { status: 404 });
     throw redirect(`/dive-center/${center.id}#reviews`);
   }

@@ -4,6 +4,7 @@
 // with ?edit=ID edits a member's suggestion; saving accepts it.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.edit';
+import { recordId } from '~/lib/parameters.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
@@ -27,8 +28,8 @@ import { deleteSite, updateSite } from '~/features/sites/sites.service.server.ts
 
 async function editableSite(request: Request, idParam: string): Promise<{ member: SessionUser; site: SiteDetail }> {
   const member = await requireVerifiedMember(request);
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   if (!site) return refuse(request, 'siteMissing');
   const owner = site.createdBy === member.id;
   if ((site.status !== 'published' && !canSeeHiddenSite(member) && !owner) || (site.deletedAt && !canSeeHiddenSite(member))) return refuse(request, 'siteHidden');
@@ -39,8 +40,8 @@ async function editableSite(request: Request, idParam: string): Promise<{ member
 /** A member's suggestion a moderator opened for editing (?edit=ID), when it still waits for a decision. */
 async function suggestionToEdit(request: Request, member: SessionUser, site: SiteDetail, editParam: FormDataEntryValue | string | null) {
   if (editParam === null || editParam === '') return null;
-  const editId = Number(editParam);
-  const edit = Number.isSafeInteger(editId) && editId > 0 && canReviewEdits(member) ? await getEdit(editId) : null;
+  const editId = recordId(editParam);
+  const edit = editId !== null && canReviewEdits(member) ? await getEdit(editId) : null;
   if (!edit || edit.siteId !== site.id || edit.status !== 'pending') return refuse(request, 'editMissing', site.id);
   return edit;
 }

@@ -2,6 +2,7 @@
 // report in their queue; the member gets a confirmation on the listing page.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.report';
+import { recordId } from '~/lib/parameters.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
@@ -17,8 +18,8 @@ import { REPORT_REASONS } from '~/features/sites/site-vocabulary.ts';
 
 async function reportableSite(request: Request, idParam: string) {
   const member = await requireMember(request);
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   if (!site || site.status !== 'published') throw data(null, { status: 404 });
   return { member, site };
 }

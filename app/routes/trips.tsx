@@ -2,6 +2,7 @@
 // upcoming then past, each with a checklist and notes; past trips prompt a review of the sites dived.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/trips';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -55,14 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const views = entries.map((entry) => plannerView(entry, locale, today, now));
-  const notice = new URL(request.url).searchParams.get('notice');
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['added', 'saved', 'deleted'] as const) }).values;
   return {
     messages: { ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     upcoming: views.filter((view) => !view.past),
     past: views.filter((view) => view.past).reverse(),
     sites: choices.sites.map((site) => ({ id: site.id, label: `${site.name} (${countryName(site.countryCode, locale)})` })),
     centers: choices.centers,
-    notice: ['added', 'saved', 'deleted'].includes(notice ?? '') ? notice : null,
+    notice,
   };
 }
 

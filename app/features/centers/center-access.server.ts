@@ -13,12 +13,6 @@ import { getCenterAccess, type CenterAccess } from './center-access.queries.serv
  */
 export type ManagerContext = { user: SessionUser; access: CenterAccess; acting: ActingManager | null };
 
-/** The centre id from a form field or query parameter, or null when it is not a plausible id. */
-export function centerIdFrom(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export async function requireCenterManager(request: Request, centerId: number | null): Promise<ManagerContext> {
   const user = await requireVerifiedMember(request);
   const access = centerId === null ? null : await getCenterAccess(centerId);

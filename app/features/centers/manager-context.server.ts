@@ -7,7 +7,9 @@ import { data } from 'react-router';
 import type { ActingManager } from '../../lib/audit-log.server.ts';
 import { requireVerifiedMember } from '../members/session.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
-import { requireCenterManager, centerIdFrom } from './center-access.server.ts';
+import { recordId } from '../../lib/parameters.ts';
+import { queryId, readQuery } from '../../lib/parameters.schema.ts';
+import { requireCenterManager } from './center-access.server.ts';
 import { centersManagedBy, type CenterAccess, type ManagedCenter } from './center-access.queries.server.ts';
 
 export type ManagerPage =
@@ -17,16 +19,18 @@ export type ManagerPage =
 export async function loadManagerPage(request: Request): Promise<ManagerPage> {
   const user = await requireVerifiedMember(request);
   const managed = await centersManagedBy(user.id);
-  const asked = new URL(request.url).searchParams.get('center');
-  const centerId = asked !== null ? centerIdFrom(asked) : (managed[0]?.id ?? user.actingAs?.centerId ?? null);
-  if (asked === null && centerId === null) return { user, managed, access: null, acting: null };
+  // A ?center= that names no centre is a 404, as one that does not exist.
+  const { values, issues } = readQuery(new URL(request.url).searchParams, { center: queryId() });
+  if (issues.center) throw data(null, { status: 404 });
+  const centerId = values.center ?? managed[0]?.id ?? user.actingAs?.centerId ?? null;
+  if (centerId === null) return { user, managed, access: null, acting: null };
   const { access, acting } = await requireCenterManager(request, centerId);
   return { user, managed, access, acting };
 }
 
 /** For actions: the centre named by the posted centerId, which the member must run. */
 export async function requireManagedCenterFromForm(request: Request, form: FormData) {
-  const id = centerIdFrom(form.get('centerId'));
+  const id = recordId(form.get('centerId'));
   if (id === null) throw data(null, { status: 404 });
   return requireCenterManager(request, id);
 }

@@ -1,6 +1,7 @@
 // The pure rules around trips: the search's URL state, the schema.org data, who may do what.
 import { describe, expect, it } from 'vitest';
-import { parseTripFilters, tripFiltersToSearch } from './trip-filters.ts';
+import { tripFiltersToSearch } from './trip-filters.ts';
+import { parseTripFilters } from './trip-filters.schema.ts';
 import { tripJsonLd } from './trip-json-ld.ts';
 import { canCancelAsMember, canManageTrips, canRequestSeats, canSeeTrip, centerActionsFor } from './trip.policy.ts';
 import { meetsTier } from './trip-vocabulary.ts';
@@ -8,10 +9,17 @@ import { canReadConversation, canWriteInConversation, sideOf } from '../inbox/in
 
 describe('the trip search in the address', () => {
   it('keeps what fits and drops the rest, and writes it back the same way', () => {
-    const filters = parseTripFilters(new URLSearchParams('near=Dahab&from=2026-07-01&to=2026-06-01&kind=liveaboard&maxPrice=150,5&currency=eur&seats=2&page=3&bogus=1'));
+    const { filters, issues } = parseTripFilters(new URLSearchParams('near=Dahab&from=2026-07-01&to=2026-06-01&kind=liveaboard&maxPrice=150,5&currency=eur&seats=2&page=3&bogus=1'));
+    expect(issues).toEqual({ to: 'trips.search.invalid.toBeforeFrom' });
     expect(filters).toEqual({ near: 'Dahab', from: '2026-07-01', to: null, kind: 'liveaboard', maxPrice: 150.5, currency: 'EUR', seats: 2, page: 3 });
     expect(tripFiltersToSearch(filters, { page: 1 })).toBe('near=Dahab&from=2026-07-01&kind=liveaboard&maxPrice=150.5&currency=EUR&seats=2');
-    expect(parseTripFilters(new URLSearchParams('kind=spacewalk&seats=500&currency=XYZ&from=2026-02-31x&page=-4'))).toEqual({ near: '', from: null, to: null, kind: null, maxPrice: null, currency: null, seats: null, page: 1 });
+    expect(parseTripFilters(new URLSearchParams('kind=spacewalk&seats=500&currency=XYZ&from=2026-02-31x&page=-4')).filters).toEqual({ near: '', from: null, to: null, kind: null, maxPrice: null, currency: null, seats: null, page: 1 });
+  });
+
+  it('leaves out a day that does not exist, a price that is no number and an id past PostgreSQL’s integer, and says so', () => {
+    const { filters, issues } = parseTripFilters(new URLSearchParams('from=2027-02-30&to=2027-02-29&maxPrice=1e999&seats=2147483648&near=Da%00hab'));
+    expect(filters).toMatchObject({ from: null, to: null, maxPrice: null, seats: null, near: 'Da hab' });
+    expect(issues).toEqual({ from: 'trips.search.invalid.day', to: 'trips.search.invalid.day', maxPrice: 'trips.search.invalid.maxPrice', seats: 'trips.search.invalid.seats' });
   });
 });
 

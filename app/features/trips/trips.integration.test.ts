@@ -16,7 +16,7 @@ import { cancelReservationAsMember, confirmReservation, requestSeats } from './r
 import type { TripInput } from './trip.schema.ts';
 import { deleteDraftTrip, publishTrip, saveTrip, setCenterTimeZone } from './trips.service.server.ts';
 import { searchTrips, tripsVisitingSite } from './trips.queries.server.ts';
-import { parseTripFilters } from './trip-filters.ts';
+import { parseTripFilters } from './trip-filters.schema.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { formatPlaceTime } from '../../lib/time-format.ts';
 import { zonedParts, zonedTimeToInstant } from '../../lib/time-zones.ts';
@@ -87,10 +87,10 @@ describe('a centre’s trips', () => {
     const day = zonedParts(startsAt, 'Europe/Malta').date;
     const match = await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '40', currency: 'EUR', capacity: 4 });
     await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '400', currency: 'EUR' });
-    const found = await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, kind: 'night-dive', maxPrice: '50', currency: 'EUR', seats: '4' })), 'en');
+    const found = await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, kind: 'night-dive', maxPrice: '50', currency: 'EUR', seats: '4' })).filters, 'en');
     expect(found.trips.map((trip) => trip.id)).toContain(match.id);
     expect(found.trips.every((trip) => trip.kind === 'night-dive' && Number(trip.price) <= 50 && trip.currency === 'EUR' && trip.seatsLeft >= 4)).toBe(true);
-    expect((await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, seats: '5' })), 'en')).trips.map((trip) => trip.id)).not.toContain(match.id);
+    expect((await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, seats: '5' })).filters, 'en')).trips.map((trip) => trip.id)).not.toContain(match.id);
   });
 });
 
