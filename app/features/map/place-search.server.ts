@@ -13,13 +13,10 @@ import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } f
 import type { Place } from './map-api.ts';
 import type { MapLayerId } from './map-state.ts';
 import { pointLayer } from './point-layers.server.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const LIMITS = { country: 3, sea: 2, region: 4, site: 5, centre: 4 } as const;
 export const MIN_QUERY_LENGTH = 2;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 type CountryFacts = { count: number; box: Box | undefined; points: LngLat[] };
 
