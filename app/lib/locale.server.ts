@@ -24,7 +24,7 @@ function fromAcceptLanguage(header: string | null | undefined): Locale | undefin
 /** The language for a request's address (absolute, or a path with its query) and headers; never fails on a malformed one. */
 export function chooseLocale(request: { url: string; cookie: string | null | undefined; acceptLanguage: string | null | undefined }): LocaleChoice {
   const queryAt = request.url.indexOf('?');
-  const query = queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get('lang');
+  const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)).get('lang');
   if (isLocale(query)) return { locale: query, fromQuery: true };
   const cookie = cookieValue(request.cookie, 'language');
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
