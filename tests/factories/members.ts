@@ -75,7 +75,7 @@ export async function signUpInBrowser(page: Page, overrides: SignUpOverrides = {
   await page.fill('#field-password', member.password);
   await page.check('#field-acceptTerms');
   await page.check('#field-ageConfirm');
-  await Promise.all([page.waitForURL(/\/account/), page.click('form button[type=submit]')]);
+  await Promise.all([page.waitForURL(/\/account/), page.click('main form button[type=submit]')]);
   const memberId = ((await page.getByTestId('member-id').textContent()) ?? '').replace(/^.*:\s*/, '').trim();
   return { ...member, memberId };
 }
