@@ -152,9 +152,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 }
                 bottomBadge={rootData.user ? <UnreadInboxLink /> : null}
                 cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
+                choice={<CookieBannerSlot provider={rootData.analytics?.provider ?? null} />}
                 overlays={
                   <>
-                    <CookieBannerSlot provider={rootData.analytics?.provider ?? null} />
                     <AnalyticsLoader settings={rootData.analytics} />
                     {rootData.user ? <ChatRibbon /> : null}
                   </>

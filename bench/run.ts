@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Figure } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DEFAULT = ['server', 'scale', 'deco', 'trips'];
+const DEFAULT = ['javascript', 'server', 'scale', 'deco', 'trips'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const benches = only ?? DEFAULT;
 // The build's tools start with `#!/usr/bin/env node`: this Node first.

@@ -20,8 +20,8 @@ export function formatMessage(messages: Messages, key: string, params?: MessageP
 }
 
 /**
- * Plural forms are separate keys with the CLDR category as suffix ("sites.count.one",
- * "sites.count.other"); {count} is filled in.
+ * Plural forms are separate keys with the CLDR category as suffix ("trips.card.seatsLeft.one",
+ * "trips.card.seatsLeft.other"); {count} is filled in.
  */
 export function formatPlural(messages: Messages, locale: Locale, key: string, count: number, params?: MessageParams): string {
   const { plurals, numbers } = formattersFor(locale);

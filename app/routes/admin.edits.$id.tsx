@@ -11,11 +11,12 @@ import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts'
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { ChoiceGroup, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { Checkbox, ChoiceGroup, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { FactDiff } from '~/features/sites/components/fact-diff.tsx';
 import { SourceLabel } from '~/features/sites/components/fact-sources.tsx';
 import { formatDate } from '~/features/sites/components/site-changes.tsx';
 import { decideEdit, getEdit } from '~/features/sites/site-edits.server.ts';
+import { needsUnsourcedConfirmation } from '~/features/sites/site-facts.ts';
 import { EditDecisionSchema } from '~/features/sites/site-edits.schema.ts';
 import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
@@ -35,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   return {
     messages: loadMessages(locale, ['moderation', 'sites']),
+    unsourcedSafety: needsUnsourcedConfirmation(edit.source, edit.changedFields),
     edit: {
       ...edit,
       authorId: undefined,
@@ -51,7 +53,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await readForm(request);
   const submission = parseSubmission(form, EditDecisionSchema);
   if (!submission.ok) return replyWith(submission.reply);
-  const result = await decideEdit({ editId: edit.id, moderatorId: moderator.id, decision: submission.data.decision, reason: submission.data.reason });
+  const result = await decideEdit({ editId: edit.id, moderatorId: moderator.id, decision: submission.data.decision, reason: submission.data.reason, confirmUnsourced: submission.data.confirmUnsourced });
+  if (!result.ok && result.error === 'moderation.edits.error.unsourcedSafety') {
+    return replyWith(formReply({ fieldErrors: { confirmUnsourced: result.error }, values: submission.values }), 400);
+  }
   if (!result.ok) return replyWith(formReply({ formError: result.error, values: submission.values }), 409);
   throw redirect(`/admin/edits?done=${submission.data.decision}`);
 }
@@ -137,7 +142,8 @@ export default function ReviewEdit({ loaderData, actionData }: Route.ComponentPr
             {t('moderation.edits.decide')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{t(edit.status === 'published' ? 'moderation.edits.decidePublished' : 'moderation.edits.decidePending')}</p>
-          <FormKit reply={actionData} defaults={{ decision: 'accept', reason: '' }} idPrefix="decision" className="mt-4 flex flex-col gap-4">
+          {/* No decision is chosen in advance: publishing takes a choice of its own. */}
+          <FormKit reply={actionData} defaults={{ decision: '', reason: '' }} idPrefix="decision" className="mt-4 flex flex-col gap-4">
             <ChoiceGroup
               name="decision"
               type="radio"
@@ -147,6 +153,7 @@ export default function ReviewEdit({ loaderData, actionData }: Route.ComponentPr
                 { value: 'reject', label: t('moderation.edits.reject') },
               ]}
             />
+            {loaderData.unsourcedSafety ? <Checkbox name="confirmUnsourced" tone="danger" label={t('moderation.edits.confirmUnsourced')} /> : null}
             <TextField name="reason" label={t('moderation.edits.reason')} hint={t('moderation.edits.reasonHint')} rows={3} maxLength={REASON_MAX} />
             <div className="flex flex-wrap items-center gap-4">
               <SubmitButton>{t('moderation.edits.submit')}</SubmitButton>

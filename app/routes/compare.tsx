@@ -16,9 +16,10 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
-import { MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
+import { isDiveable, MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
+import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { getPublishedSites, searchSites, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
-import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/features/sites/units.ts';
+import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -102,6 +103,12 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: Array<Compared
     );
   const rows: Array<{ key: string; label: string; cell: (site: ComparedSite<SiteDetail>) => React.ReactNode }> = [
     { key: 'place', label: t('sites.compare.place'), cell: (site) => sitePlace(site) },
+    {
+      key: 'diveStatus',
+      label: t('sites.listing.diveStatus'),
+      cell: (site) =>
+        !site.diveStatus ? unknown : site.diveStatus === 'open' ? t('sites.diveStatus.open') : <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />,
+    },
     { key: 'coordinates', label: t('sites.compare.coordinates'), cell: (site) => <span className="font-mono text-xs">{formatPosition(site)}</span> },
     {
       key: 'distances',

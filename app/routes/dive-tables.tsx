@@ -9,7 +9,7 @@ import { computeNdlTable } from '~/features/resources/dive-tables/ndl-table.serv
 import { defaultPlannerForm, readPlannerForm } from '~/features/resources/dive-tables/planner-form.ts';
 import { parsePlanner } from '~/features/resources/dive-tables/planner.schema.ts';
 import { readSettingsForm } from '~/features/resources/dive-tables/table-settings.ts';
-import { isUnits, type Units } from '~/features/resources/dive-tables/units.ts';
+import { isUnits, type Units } from '~/lib/units.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';

@@ -90,7 +90,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (kept + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
   if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyEdits' });
-  const result = await updateSite({ siteId: site.id, input: parsed.input, member, removePhotoIds, newPhotos: submission.staged, fromEditId: edit?.id ?? null });
+  const result = await updateSite({
+    siteId: site.id,
+    input: parsed.input,
+    member,
+    removePhotoIds,
+    newPhotos: submission.staged,
+    fromEditId: edit?.id ?? null,
+    confirmUnsourced: submission.form.get('confirmUnsourced') !== null,
+  });
+  if (!result.ok && result.error === 'unsourcedSafety') return reply(400, { confirmUnsourced: 'sites.form.error.unsourcedSafety' });
   if (!result.ok) return reply(409, { form: result.error === 'decided' ? 'moderation.edits.error.decided' : 'sites.form.error.stale' });
   throw redirect(edit ? `/admin/edits?done=accept` : `/listing/${site.id}?saved=1`);
 }

@@ -21,7 +21,10 @@ import { jsonForScript } from '~/lib/json-for-script.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { editorRecord, memberEdits } from '~/features/sites/site-edits.server.ts';
-import { latestRevision } from '~/features/sites/site-history.server.ts';
+import { changedSinceSeed, latestRevision } from '~/features/sites/site-history.server.ts';
+import { currentSeedNote } from '~/features/sites/seed-note.ts';
+import { isDiveable } from '~/features/sites/site-vocabulary.ts';
+import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { shownPosition } from '~/features/sites/site-facts.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
@@ -81,13 +84,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
-  const [centers, trips] = await Promise.all([centersForSitePage(site), tripsVisitingSite(site.id, 4)]);
+  const [centers, trips, seedChanged] = await Promise.all([centersForSitePage(site), tripsVisitingSite(site.id, 4), changedSinceSeed(site)]);
   return {
     messages: listingPageMessages(locale),
     centers,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     // The page shows the position no finer than it is known, and sends no finer one either.
-    site: { ...site, ...position },
+    site: { ...site, ...position, source: site.isSeed && site.source ? currentSeedNote(site.source, seedChanged) : site.source },
+    seedChanged,
     nearby,
     locator: siteLocator(site, nearby),
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
@@ -219,7 +223,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         {site.aliases.length ? <p className="text-slate-700">{site.aliases.join(' · ')}</p> : null}
         <p className="text-lg text-slate-800">{loaderData.place}</p>
         <RatingStars average={rating} count={site.ratingCount} size={18} />
-        <div className="flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
+        <div className="relative flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
@@ -245,6 +249,11 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <LastUpdated change={loaderData.lastChange} updatedAt={site.updatedAt} siteId={site.id} />
         <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
         <OwnSuggestions edits={loaderData.ownEdits} />
+        {site.diveStatus && site.diveStatus !== 'open' ? (
+          <p>
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} size="large" />
+          </p>
+        ) : null}
         <SiteNotice notice={site.notice} />
         {viewer?.canModerate ? (
           <Suspense fallback={null}>
@@ -255,7 +264,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
 
       {site.isSeed ? (
         <div className="mt-6">
-          <SeedBadge source={site.source} detailed />
+          <SeedBadge source={site.source} detailed changed={loaderData.seedChanged.map((group) => t(`sites.fact.${group}`))} />
         </div>
       ) : null}
 

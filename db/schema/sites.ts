@@ -100,6 +100,14 @@ export const diveSites = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     /** Something a diver must know before going (scuba not allowed, cage dive only, a permit). */
     notice: jsonb('notice').$type<LocalizedText>(),
+    /**
+     * Whether scuba diving is open at the site: open, closed, snorkel-only, cage-only or
+     * permit-required (app/features/sites/site-vocabulary.ts: DIVE_STATUSES). Null: nothing recorded.
+     * Closed, snorkel-only and cage-only sites are left out of dive searches unless asked for.
+     */
+    diveStatus: text('dive_status'),
+    /** Since when the status holds, as precise as its source: "2004", "2004-01" or "2004-01-15". */
+    diveStatusSince: text('dive_status_since'),
     /** How far the position may be from the site, in metres; pages show no finer coordinates. Null: as typed. */
     positionPrecisionM: integer('position_precision_m'),
     /** The source(s) of each fact, by fact group. */
@@ -156,6 +164,8 @@ export const diveSites = pgTable(
     check('dive_site_lng_range', sql`${table.lng} between -180 and 180`),
     check('dive_site_depth_order', sql`${table.depthMinM} is null or ${table.depthMaxM} is null or ${table.depthMinM} <= ${table.depthMaxM}`),
     check('dive_site_status_value', sql`${table.status} in ('published', 'hidden')`),
+    check('dive_site_dive_status_value', sql`${table.diveStatus} is null or ${table.diveStatus} in ('open', 'closed', 'snorkel-only', 'cage-only', 'permit-required')`),
+    check('dive_site_dive_status_since_format', sql`${table.diveStatusSince} is null or ${table.diveStatusSince} ~ '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$'`),
   ],
 );
 

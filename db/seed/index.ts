@@ -13,7 +13,7 @@ const DEMO_DATA_KEY = 'demo_data';
 const SITES_DIR = new URL('./data/sites/', import.meta.url);
 
 /** Which facts of a seed site a source supports (see db/seed/data/README.md). */
-export type SeedFact = 'position' | 'siteTypes' | 'entry' | 'depth' | 'level' | 'bestMonths' | 'marineLife' | 'notice';
+export type SeedFact = 'position' | 'siteTypes' | 'entry' | 'depth' | 'level' | 'bestMonths' | 'marineLife' | 'notice' | 'diveStatus';
 
 /** The fact group (app/features/sites/site-facts.ts: FACT_GROUPS) each seed fact backs: the same names. */
 export const SEED_FACT_GROUPS: Record<SeedFact, string> = {
@@ -25,6 +25,7 @@ export const SEED_FACT_GROUPS: Record<SeedFact, string> = {
   bestMonths: 'bestMonths',
   marineLife: 'marineLife',
   notice: 'notice',
+  diveStatus: 'diveStatus',
 };
 
 export type SeedSource = { title: string; url: string | null; fields: SeedFact[] };
@@ -49,6 +50,9 @@ export type SeedSite = {
   marineLife: string[];
   /** Something a diver must know before going (a protected area, a cage-only dive), in both languages. */
   notice: { en: string; es: string } | null;
+  /** Whether scuba is open there (closed, snorkel-only, cage-only, permit-required, open), or null; and since when. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
   sources: SeedSource[];
   sourceNote: string;
 };
@@ -95,6 +99,8 @@ export function seedFacts(site: SeedSite) {
     accessNotes: null,
     description: {},
     notice: site.notice,
+    diveStatus: site.diveStatus,
+    diveStatusSince: site.diveStatusSince,
     factSources,
   };
 }
@@ -117,11 +123,11 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
       const facts = seedFacts(site);
       const inserted = await client.query<{ id: number }>(
         `insert into dive_site (seed_key, name, aliases, country_code, region, lat, lng, position_precision_m, site_types, entry,
-           depth_min_m, depth_max_m, level, best_months, marine_life, notice, fact_sources, source, is_seed, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, true, 'published')
+           depth_min_m, depth_max_m, level, best_months, marine_life, notice, fact_sources, source, dive_status, dive_status_since, is_seed, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, true, 'published')
          returning id`,
         [site.key, site.name, site.aliases, site.countryCode, site.region, site.lat, site.lng, site.positionPrecisionM, site.siteTypes, site.entry,
-          site.depthMinM, site.depthMaxM, site.level, site.bestMonths, site.marineLife, site.notice, facts.factSources, site.sourceNote],
+          site.depthMinM, site.depthMaxM, site.level, site.bestMonths, site.marineLife, site.notice, facts.factSources, site.sourceNote, site.diveStatus, site.diveStatusSince],
       );
       // The site's history starts with the seed's version of its facts.
       await client.query(

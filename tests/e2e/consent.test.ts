@@ -192,6 +192,62 @@ describe('the cookie banner', () => {
     expect(await page.getByRole('dialog', { name: 'Cookie settings' }).isVisible()).toBe(true);
   });
 
+  it('a keyboard user meets the banner first: its choices are the first Tab stops after the skip link, and Escape closes it', async () => {
+    const page = await openPage(browser(), { viewport: DESKTOP });
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Cookie settings' });
+    await banner.waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return { name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(), inBanner: Boolean(element?.closest('[data-testid="cookie-banner"]')) };
+      });
+    const stops: { name: string; inBanner: boolean }[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops[1]?.inBanner, `the Tab stop after the skip link: ${JSON.stringify(stops[1])}`).toBe(true);
+    expect(stops.map((stop) => stop.name)).toEqual(['Skip to content', 'Privacy Policy', 'Accept all', 'Accept selection', 'Accept only necessary', 'Details']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(consentCookies(await page.context().cookies()).cookieChoiceDone?.value).toBe('true');
+
+    // Reopened from the footer, the banner takes the focus; Escape closes it and gives the focus back.
+    const settings = page.getByTestId('site-footer').getByRole('link', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await banner.waitFor();
+    await expect.poll(async () => (await focused()).inBanner).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await settings.evaluate((link) => link === document.activeElement)).toBe(true);
+  });
+
+  it("on a phone, a first visit's banner leaves the home page's search box in view, in both languages", async () => {
+    for (const [lang, label] of [
+      ['en', 'Search a location...'],
+      ['es', 'Busca un lugar...'],
+    ] as const) {
+      const page = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true });
+      await page.goto(`/?lang=${lang}`);
+      const banner = page.getByTestId('cookie-banner');
+      await banner.waitFor();
+      const search = page.getByRole('searchbox', { name: label });
+      const box = (await search.boundingBox())!;
+      const bannerBox = (await banner.boundingBox())!;
+      expect(box.y + box.height, `${lang}: the search box ends above the banner's top (${bannerBox.y} px)`).toBeLessThanOrEqual(bannerBox.y);
+      expect(box.y).toBeGreaterThanOrEqual(64);
+      // What a tap in the middle of the box reaches is the box itself, not the banner over it.
+      const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(reached).toBe('home-search');
+      await search.fill('Cozumel');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/explore\?q=Cozumel/);
+    }
+  });
+
   it('without JavaScript the banner form posts the choice and the server sets the same cookies', async () => {
     const response = await fetch(`${googleServer.url}/consent`, {
       method: 'POST',

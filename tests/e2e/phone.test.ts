@@ -1,14 +1,17 @@
 // Every page of the site on a phone, in English and in Spanish: none is wider than the screen at 390 px, nor at
-// 320 px (the narrowest phones in use), none moves by itself as it loads (layout shift), and none logs a console
-// error (hydration errors included). The page list comes from app/routes.ts, so a page added later is either
-// given a sample address below or makes this test fail until it is.
+// 320 px (the narrowest phones in use), none moves by itself as it loads (layout shift), none logs a console
+// error (hydration errors included), and none shows a message key instead of its text. On each page, every
+// menu, popover, dialog and disclosure is opened in turn: the page stays 390 px wide, what opened stays within
+// the screen, and a menu, popover or dialog closes with Escape and gives the focus back. The page list comes
+// from app/routes.ts, so a page added later is either given a sample address below or makes this test fail
+// until it is.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { appDatabase } from '../factories/centers.ts';
 import { signInInBrowser } from '../factories/members.ts';
-import { layoutShift, skipCookieBanner, useBrowser } from '../setup/browser.ts';
+import { layoutShift, rawMessageKeys, skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 320, height: 844 };
@@ -170,8 +173,121 @@ async function seededIds(): Promise<Seeded> {
 
 type Finding = { url: string; problem: string };
 
+/**
+ * Marks what opens something on the page (a button with aria-haspopup or aria-expanded, a <details>'
+ * summary), visible on a phone, and returns how many. The frame's (header, menus, footer, overlays) are the
+ * same on every page, so they are taken only when `withFrame`; the page's own are inside <main>.
+ */
+function markOpeners(withFrame: boolean): number {
+  const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const openers = [...document.querySelectorAll('button[aria-haspopup], button[aria-expanded], details > summary')].filter(
+    (element) => visible(element) && !(element as HTMLButtonElement).disabled && (withFrame || element.closest('main')),
+  );
+  openers.forEach((element, index) => element.setAttribute('data-phone-opener', String(index)));
+  return openers.length;
+}
+
+type OpenerState = {
+  /** How the opener reads: its label or text. */
+  name: string;
+  open: boolean;
+  /** Whether what it opens is on the page (a menu whose code loads on first use is not, at first). */
+  ready: boolean;
+  /** Whether what it opens floats over the page (a menu, popover or dialog) rather than taking its place in it. */
+  floating: boolean;
+  /** The document's width, the screen's, and the left and right edges of what opened. */
+  width: number;
+  viewport: number;
+  left: number | null;
+  right: number | null;
+  focusOnOpener: boolean;
+};
+
+function openerState(index: number): OpenerState | null {
+  const opener = document.querySelector(`[data-phone-opener="${index}"]`);
+  if (!opener) return null;
+  const details = opener.tagName === 'SUMMARY' ? (opener.parentElement as HTMLDetailsElement) : null;
+  const controlled = opener.getAttribute('aria-controls');
+  const opened = details ? [...details.children].filter((child) => child !== opener) : controlled && document.getElementById(controlled) ? [document.getElementById(controlled)!] : [];
+  const floats = (element: Element) => ['absolute', 'fixed'].includes(getComputedStyle(element).position) || ['dialog', 'menu', 'listbox'].includes(element.getAttribute('role') ?? '');
+  const shown = opened.filter((element) => element.getClientRects().length > 0);
+  const rects = shown.map((element) => element.getBoundingClientRect());
+  return {
+    name: (opener.getAttribute('aria-label') ?? opener.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
+    open: details ? details.open : opener.getAttribute('aria-expanded') === 'true',
+    ready: details !== null || !controlled || shown.length > 0,
+    floating: opener.hasAttribute('aria-haspopup') || opened.some((element) => floats(element) || (element.firstElementChild !== null && floats(element.firstElementChild))),
+    width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    viewport: document.documentElement.clientWidth,
+    left: rects.length ? Math.min(...rects.map((rect) => rect.left)) : null,
+    right: rects.length ? Math.max(...rects.map((rect) => rect.right)) : null,
+    focusOnOpener: document.activeElement === opener,
+  };
+}
+
+/** The opener's state once `done` holds, or as it is after `timeout` ms. */
+async function settled(page: Page, index: number, done: (state: OpenerState) => boolean, timeout: number): Promise<OpenerState | null> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const state = await page.evaluate(openerState, index);
+    if (!state || done(state) || Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Opens each menu, popover, dialog and disclosure of the page in turn, as a phone user taps it, and checks
+ * that the page keeps its width and what opened stays within the screen; then closes it again: with Escape
+ * for what floats over the page (the focus going back to what opened it), with a second tap for a
+ * disclosure that opens in place. One left open by the page (a filter panel in use) is only checked.
+ */
+async function checkOpeners(page: Page, url: string, withFrame: boolean): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const count = await page.evaluate(markOpeners, withFrame);
+  for (let index = 0; index < count; index += 1) {
+    const opener = page.locator(`[data-phone-opener="${index}"]`);
+    const before = await page.evaluate(openerState, index);
+    if (!before || !(await opener.isVisible())) continue;
+    const problem = (text: string) => findings.push({ url, problem: `"${before.name}" ${text}` });
+    try {
+      if (!before.open) {
+        await opener.click({ timeout: 5_000 });
+        // What opens may load its code first (the mobile menu), so wait until it is there.
+        const opened = await settled(page, index, (state) => state.open && state.ready, 5_000);
+        if (!opened?.open || !opened.ready) {
+          problem('does not open when tapped');
+          continue;
+        }
+      }
+      const state = (await page.evaluate(openerState, index))!;
+      if (state.width > state.viewport) problem(`makes the page ${state.width} px wide on a ${state.viewport} px screen`);
+      if (state.left !== null && state.right !== null && (state.left < -0.5 || state.right > state.viewport + 0.5)) {
+        problem(`opens past the screen's edge (from ${Math.round(state.left)} to ${Math.round(state.right)} px on a ${state.viewport} px screen)`);
+      }
+      if (before.open) continue;
+      if (state.floating) {
+        await page.keyboard.press('Escape');
+        const closed = await settled(page, index, (after) => !after.open && after.focusOnOpener, 2_000);
+        if (closed?.open) {
+          problem('does not close with Escape');
+          await page.reload();
+          await page.evaluate(markOpeners, withFrame);
+        } else if (closed && !closed.focusOnOpener) problem('does not give the focus back when closed with Escape');
+      } else {
+        await opener.click({ timeout: 5_000 });
+        if ((await settled(page, index, (after) => !after.open, 2_000))?.open) problem('does not close when tapped again');
+      }
+    } catch (error) {
+      problem(`could not be used: ${(error as Error).message.split('\n')[0]}`);
+      await page.reload();
+      await page.evaluate(markOpeners, withFrame);
+    }
+  }
+  return findings;
+}
+
 /** Opens one address and reports what a phone user would see go wrong there. */
-async function checkPage(page: Page, sample: Sample, language: string): Promise<Finding[]> {
+async function checkPage(page: Page, sample: Sample, language: string, withFrame: boolean): Promise<Finding[]> {
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string; location(): { url: string } }) => {
     if (message.type() !== 'error') return;
@@ -197,6 +313,8 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
     await findOverflow();
     const shift = await layoutShift(page);
     if (shift > MAX_LAYOUT_SHIFT) findings.push({ url: sample.url, problem: `content moved by itself while it loaded (layout shift ${shift.toFixed(3)}, at most ${MAX_LAYOUT_SHIFT})` });
+    for (const key of await rawMessageKeys(page)) findings.push({ url: sample.url, problem: `shows the message key "${key}" instead of its text` });
+    findings.push(...(await checkOpeners(page, sample.url, withFrame)));
     // Then at 320 px, the narrowest phones in use: narrowing the window lays the same page out again, without
     // loading it again.
     await page.setViewportSize(NARROW_PHONE);
@@ -217,11 +335,12 @@ async function checkPage(page: Page, sample: Sample, language: string): Promise<
  * side, took 247 CPU-seconds against 169 for the same pages in turn, and longer too (125 s against 92 s
  * on two cores): the tabs only competed for the same cores.
  */
-async function checkAll(context: BrowserContext, list: Sample[], language: string): Promise<Finding[]> {
+async function checkAll(context: BrowserContext, list: Sample[], language: string, options: { frame: boolean }): Promise<Finding[]> {
   const findings: Finding[] = [];
   if (list.length === 0) return findings;
   const page = await context.newPage();
-  for (const sample of list) findings.push(...(await checkPage(page, sample, language)));
+  // The frame's menus are the same on every page: they are opened on the first page of the list.
+  for (const [index, sample] of list.entries()) findings.push(...(await checkPage(page, sample, language, options.frame && index === 0)));
   await page.close();
   return findings;
 }
@@ -240,7 +359,7 @@ describe('every page on a phone, 390 and 320 px wide', () => {
   });
 
   for (const language of ['en', 'es'] as const) {
-    it(`fits the screen and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
+    it(`fits the screen with every menu and dialog open, shows no message key and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
       const all = Object.values(samples(await seededOnce())).flat();
       const options = { baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true };
       const context = await browser().newContext(options);
@@ -252,15 +371,17 @@ describe('every page on a phone, 390 and 320 px wide', () => {
         await context.addCookies([languageCookie]);
         await mapContext.addCookies([...(await context.cookies()), languageCookie]);
         const findings = [
-          ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language)),
-          ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language)),
+          // The frame's menus are opened on the other pages: on a busy machine the drawing map can hold a tap
+          // on the header back for seconds.
+          ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language, { frame: false })),
+          ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language, { frame: true })),
         ];
         await signInInBrowser(signIn, ADMIN_EMAIL, DEMO_PASSWORD);
         expect(new URL(signIn.url()).pathname, 'the demo admin signs in').not.toBe('/sign-in');
         // Signing in applies the member's own language; the page list is checked in the language under test.
         await context.addCookies([languageCookie]);
         await signIn.close();
-        findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language)));
+        findings.push(...(await checkAll(context, all.filter((sample) => sample.signedIn), language, { frame: true })));
         expect(findings.map((finding) => `${finding.url}: ${finding.problem}`)).toEqual([]);
         expect(all.length).toBeGreaterThan(40);
       } finally {

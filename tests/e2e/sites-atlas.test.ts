@@ -96,6 +96,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     expect(await moderator.getByTestId('edit-source').textContent()).toContain('Ana');
     expect(await moderator.locator('main img').count()).toBe(1);
     await expectNoAxeViolations(moderator);
+    await moderator.getByLabel('Accept and publish').check();
     await Promise.all([moderator.waitForURL(/done=accept/), moderator.getByRole('button', { name: 'Save the decision' }).click()]);
 
     // The site shows the depth with its source, the photo, and the history.
@@ -211,6 +212,7 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     const stavronikita = await seededSiteId('bb-ss-stavronikita');
     await visit(member, `/listing/${stavronikita}`);
     expect(await factRow(member, 'Visibility').getByTestId('reported').count()).toBe(0);
+    expect(await factRow(member, 'Visibility').textContent()).toContain('Not known');
     expect(await member.getByText('Water temperatures are not known yet.').count()).toBe(1);
     await member.getByLabel('5 of 5').check();
     await member.fill('#review-body', 'Clear blue water all the way down to the deck.');
@@ -222,6 +224,9 @@ describe('a living atlas: every member improves every site', { timeout: 300_000 
     await member.fill('input[name=waterTemp]', '27');
     await Promise.all([member.waitForURL(/reviewed=1/), member.getByRole('button', { name: 'Publish review' }).click()]);
     expect(await factRow(member, 'Visibility').getByTestId('reported').textContent()).toBe('Divers report 30 m (from 1 dive report)');
+    // The first report already shows as the site's visibility, marked as reported, not "Not known".
+    expect(await factRow(member, 'Visibility').locator('dd').textContent()).toMatch(/^30 m \(reported\)/);
+    expect(await factRow(member, 'Visibility').textContent()).not.toContain('Not known');
     expect(await member.getByTestId('reported-summary').textContent()).toContain('July');
     expect(await member.getByTestId('temperature-source').textContent()).toContain('from 1 dive report');
     expect(await member.locator('table').filter({ hasText: 'Month' }).locator('tr', { hasText: 'July' }).textContent()).toContain('27 °C');

@@ -9,6 +9,7 @@ import { LOCALES, type Locale, type Messages } from '~/lib/i18n.ts';
 import { catalogues, FRAME_NAMESPACES, loadMessages } from '~/lib/i18n.server.ts';
 import { comparePageMessages, explorePageMessages, historyPageMessages, listingPageMessages, mapPageMessages, wishlistPageMessages } from '~/features/sites/site-messages.server.ts';
 import { contentMessages, homePageMessages } from '~/features/content/messages.server.ts';
+import { messageKeysIn, withoutComments, type NamedKeys } from './named-message-keys.ts';
 import { centerProfileMessages, finderMessages } from '~/features/centers/center-messages.server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,15 +21,13 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /**
- * The message keys a route's modules name, as written: "sites.review.title" for a key, and the fixed start
- * of a key built in a template (`sites.type.${type}` gives "sites.type.", every key under it). Server
- * modules are skipped, except the route itself (its action returns keys the page shows): the others
- * translate for themselves (emails, error pages) or send no text. Comments are skipped too.
+ * The message keys a route's modules name (see named-message-keys.ts). Server modules are skipped, except
+ * the route itself (its action returns keys the page shows): the others translate for themselves (emails,
+ * error pages) or send no text.
  */
-function keysNamedBy(route: string): { keys: Set<string>; prefixes: Set<string> } {
+function keysNamedBy(route: string): NamedKeys {
   const namespaces = new Set(Object.keys(catalogues.en));
-  const keys = new Set<string>();
-  const prefixes = new Set<string>();
+  const named: NamedKeys = { keys: new Set(), prefixes: new Set() };
   const entry = resolve(root, route);
   const seen = new Set<string>();
   const pending = [entry];
@@ -37,21 +36,15 @@ function keysNamedBy(route: string): { keys: Set<string>; prefixes: Set<string> 
     if (seen.has(file)) continue;
     seen.add(file);
     if (file !== entry && file.endsWith('.server.ts')) continue;
-    const source = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|\s)\/\/.*$/gm, '$1');
+    const source = withoutComments(readFileSync(file, 'utf8'));
     const imported = [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^'"]*?from\s*'([^']+)'/gm), ...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)];
     for (const [, specifier] of imported) {
       const target = resolveImport(file, specifier!);
       if (target) pending.push(target);
     }
-    for (const [, text, template] of source.matchAll(/['"`]([a-z-]+\.[\w.-]*)(\$\{)?/g)) {
-      if (!namespaces.has(text!.split('.')[0]!)) continue;
-      if (template) prefixes.add(text!);
-      else keys.add(text!);
-    }
+    messageKeysIn(source, namespaces, named);
   }
-  return { keys, prefixes };
+  return named;
 }
 
 /** What a page lacks: each key its modules name that the catalogue has and the sent messages do not. */

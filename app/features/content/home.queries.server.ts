@@ -3,6 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { keptUntilChanged } from '~/lib/change-feed.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
+import { siteDrawingUrl } from '~/lib/site-drawings.ts';
 import { countPublishedSites } from '../sites/sites.queries.server.ts';
 
 export type FeaturedSite = {
@@ -12,6 +13,8 @@ export type FeaturedSite = {
   region: string | null;
   siteTypes: string[];
   isSeed: boolean;
+  /** The drawing of what the site is (the cards have no photo), chosen here so the page needs no code for it. */
+  drawingUrl: string;
 };
 
 export type RegionCount = { countryCode: string; sites: number };
@@ -51,6 +54,7 @@ async function featuredSites(limit: number): Promise<FeaturedSite[]> {
     region: row.region,
     siteTypes: row.site_types,
     isSeed: row.is_seed,
+    drawingUrl: siteDrawingUrl(row.site_types),
   }));
 }
 

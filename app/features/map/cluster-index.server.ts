@@ -27,7 +27,11 @@ export const CLUSTER_MAX_ZOOM = 11;
 
 export type PointProps = { i: number };
 export type ClusterIndex = { index: Supercluster<PointProps>; points: MapPoint[] };
-type Built = ClusterIndex & { version: string; filtered: Map<string, Promise<ClusterIndex>> };
+/**
+ * The index of what the map shows with no filter (every point but those off by default: dive sites
+ * closed to scuba), every point of the layer (`all`, which filtered views pick from), and the views.
+ */
+type Built = ClusterIndex & { all: MapPoint[]; version: string; filtered: Map<string, Promise<ClusterIndex>> };
 /** `heard`: the change feed's stamp of the layer's table when the index was last checked. */
 type LayerState = { built?: Built; refreshing?: Promise<Built>; heard?: string };
 
@@ -58,7 +62,8 @@ async function refresh(layer: PointLayer, state: LayerState): Promise<Built> {
     state.heard = heard;
     return state.built;
   }
-  const built: Built = { ...buildClusterIndex(await layer.loadPoints()), version, filtered: new Map() };
+  const all = await layer.loadPoints();
+  const built: Built = { ...buildClusterIndex(all.some((point) => point.offByDefault) ? all.filter((point) => !point.offByDefault) : all), all, version, filtered: new Map() };
   state.built = built;
   state.heard = heard;
   return built;
@@ -112,7 +117,7 @@ export async function clusterIndex(layer: PointLayer, filters: SiteFilters | und
     return cached;
   }
   const matching = layer.matchingIds;
-  const built = matching(filters).then((ids) => buildClusterIndex(full.points.filter((point) => ids.has(point.id))));
+  const built = matching(filters).then((ids) => buildClusterIndex(full.all.filter((point) => ids.has(point.id))));
   full.filtered.set(key, built);
   built.catch(() => full.filtered.delete(key));
   while (full.filtered.size > FILTERED_INDEX_LIMIT) {
@@ -123,9 +128,9 @@ export async function clusterIndex(layer: PointLayer, filters: SiteFilters | und
   return built;
 }
 
-/** The points of a layer held in memory (for place search boxes). */
+/** Every point of a layer held in memory (for place search boxes: a closed site is found by its name). */
 export async function layerPoints(layer: PointLayer): Promise<MapPoint[]> {
-  return (await layerIndex(layer)).points;
+  return (await layerIndex(layer)).all;
 }
 
 /** Forgets every index (tests that rebuild the database under a running process). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipPolygon, coastLines, projectLat, projectLng, tileBox, WORLD_SIZE, type FlatPolygon } from './land-geometry.ts';
+import { clipPolygon, coastLines, polygonContains, projectLat, projectLng, tileBox, WORLD_SIZE, type FlatPolygon } from './land-geometry.ts';
 
 const polygon = (...rings: number[][]): FlatPolygon => {
   const ends: number[] = [];
@@ -66,5 +66,18 @@ describe('the geometry of the detailed land', () => {
         [1, 1],
       ],
     ]);
+  });
+});
+
+describe('a point on the land', () => {
+  // An island 100 units square with a lake 20 units square in its middle.
+  const island = polygon([0, 0, 100, 0, 100, 100, 0, 100], [40, 40, 60, 40, 60, 60, 40, 60]);
+
+  it('is inside the outer ring and outside its holes', () => {
+    expect(polygonContains(island, 10, 10)).toBe(true);
+    expect(polygonContains(island, 90, 50)).toBe(true);
+    expect(polygonContains(island, 50, 50)).toBe(false);
+    expect(polygonContains(island, 150, 50)).toBe(false);
+    expect(polygonContains(island, -1, 50)).toBe(false);
   });
 });

@@ -61,6 +61,27 @@ export function rangeBox(coords: Int32Array, start: number, end: number): UnitBo
   return [minX, minY, maxX, maxY];
 }
 
+/**
+ * Whether a point lies inside a polygon: a ray to the east crosses its rings (the outer one and its
+ * holes, lakes among them) an odd number of times.
+ */
+export function polygonContains(polygon: FlatPolygon, x: number, y: number): boolean {
+  const { coords, ends } = polygon;
+  let inside = false;
+  for (let ring = 0; ring < ends.length; ring++) {
+    const start = ringStart(polygon, ring);
+    const end = ends[ring]!;
+    for (let index = start, previous = end - 2; index < end; previous = index, index += 2) {
+      const ax = coords[index]!;
+      const ay = coords[index + 1]!;
+      const bx = coords[previous]!;
+      const by = coords[previous + 1]!;
+      if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    }
+  }
+  return inside;
+}
+
 /** A growing list of whole numbers (a typed array that doubles when full). */
 export class IntList {
   values: Int32Array;

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RecencyCache } from '../../lib/recency-cache.ts';
 import { CELL_MARGIN, CELL_ZOOM, CellWriter, readCell, splitIntoCells, type Cell, type CellKey } from './land-cells.ts';
-import { boxesOverlap, tileBox, type UnitBox } from './land-geometry.ts';
+import { boxesOverlap, polygonContains, projectLat, projectLng, tileBox, WORLD_SIZE, type UnitBox } from './land-geometry.ts';
 import { readLandPolygons } from './land-source.server.ts';
 
 const require = createRequire(import.meta.url);
@@ -137,6 +137,21 @@ export class LandStore {
     const bytes = new Uint8Array(length);
     await this.file.read(bytes, 0, length, offset);
     return readCell(x, y, bytes);
+  }
+
+  /** Whether a position lies on the detailed land (islands included, lakes not). */
+  async isLand(lat: number, lng: number): Promise<boolean> {
+    const x = projectLng(lng);
+    const y = projectLat(lat);
+    const size = WORLD_SIZE / 2 ** CELL_ZOOM;
+    const cellX = Math.min(2 ** CELL_ZOOM - 1, Math.floor(x / size));
+    const cellY = Math.min(2 ** CELL_ZOOM - 1, Math.floor(y / size));
+    const cell = await this.cell(cellX, cellY);
+    if (!cell) return false;
+    return cell.polygons.some((polygon, index) => {
+      const [minX, minY, maxX, maxY] = cell.boxes[index]!;
+      return x >= minX && x <= maxX && y >= minY && y <= maxY && polygonContains(polygon, x, y);
+    });
   }
 
   async close() {

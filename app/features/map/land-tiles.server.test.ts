@@ -94,6 +94,12 @@ describe('vector tiles of the detailed land', () => {
     expect(tile.features).toBe(0);
   });
 
+  it('tells land from sea at a point: the Sinai mountains, the Gulf of Aqaba, the Atlantic', async () => {
+    expect(await store.isLand(28.6, 34.4)).toBe(true);
+    expect(await store.isLand(28.55, 34.65)).toBe(false);
+    expect(await store.isLand(-1, -30)).toBe(false);
+  });
+
   it('serves zooms 6 to 14 only, inside the world', () => {
     expect(isLandTile(13, 4881, 3417)).toBe(true);
     expect(isLandTile(5, 1, 1)).toBe(false);

@@ -1,5 +1,6 @@
 // The scale bar of the static locator map: the longest round distance (1, 2 or 5 times a power of
 // ten, in the viewer's unit) whose bar still fits the space it is given.
+import { KM_PER_MILE } from '~/lib/units.ts';
 
 export type ScaleBar = {
   /** In the viewer's unit (km or mi). */
@@ -9,8 +10,6 @@ export type ScaleBar = {
   /** Length in units of the drawing. */
   length: number;
 };
-
-const KM_PER_MILE = 1.609344;
 
 export function scaleBar(kmPerUnit: number, maxLength: number, unit: 'km' | 'mi'): ScaleBar | null {
   if (!(kmPerUnit > 0) || !(maxLength > 0)) return null;

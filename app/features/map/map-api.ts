@@ -29,6 +29,9 @@ export type MapCard = {
   ratingAverage: number | null;
   ratingCount: number;
   isSeed: boolean;
+  /** For dive sites: whether scuba is open there (closed, snorkelling or cage only...), and since when. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
 };
 
 export type PlaceKind = 'country' | 'sea' | 'region' | 'site' | 'centre';

@@ -10,10 +10,12 @@ import { CENTER_PHOTO_WIDTHS, centerImageUrl } from '../centers/center-photo-url
 import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
+import { isDiveable } from '../sites/site-vocabulary.ts';
 import type { MapCard } from './map-api.ts';
 import type { MapLayerId } from './map-state.ts';
 
-export type MapPoint = { id: number; lng: number; lat: number; name: string; countryCode: string };
+/** `offByDefault`: a dive site closed to scuba, left out of the map until the filters ask for it. */
+export type MapPoint = { id: number; lng: number; lat: number; name: string; countryCode: string; offByDefault?: boolean };
 
 export type PointLayer = {
   id: MapLayerId;
@@ -30,10 +32,10 @@ const diveSites: PointLayer = {
   id: 'sites',
   table: 'dive_site',
   async loadPoints() {
-    const { rows } = await db().execute<{ id: number; lng: number; lat: number; name: string; country_code: string }>(
-      sql`select id, lng, lat, name, country_code from dive_site where status = 'published'`,
+    const { rows } = await db().execute<{ id: number; lng: number; lat: number; name: string; country_code: string; dive_status: string | null }>(
+      sql`select id, lng, lat, name, country_code, dive_status from dive_site where status = 'published'`,
     );
-    return rows.map((row) => ({ id: row.id, lng: row.lng, lat: row.lat, name: row.name, countryCode: row.country_code }));
+    return rows.map((row) => ({ id: row.id, lng: row.lng, lat: row.lat, name: row.name, countryCode: row.country_code, offByDefault: !isDiveable(row.dive_status) }));
   },
   async matchingIds(filters) {
     // The /explore conditions themselves, so the map and the list never disagree about a filter.
@@ -59,6 +61,8 @@ const diveSites: PointLayer = {
       ratingAverage: site.ratingAverage === null ? null : Number(site.ratingAverage),
       ratingCount: site.ratingCount,
       isSeed: site.isSeed,
+      diveStatus: site.diveStatus,
+      diveStatusSince: site.diveStatus ? site.diveStatusSince : null,
     };
   },
 };
@@ -103,6 +107,8 @@ const diveCentres: PointLayer = {
       ratingAverage: centre.rating_average === null ? null : Number(centre.rating_average),
       ratingCount: centre.rating_count,
       isSeed: centre.is_seed,
+      diveStatus: null,
+      diveStatusSince: null,
     };
   },
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formReply, parseSubmission, type FormReply } from '~/lib/form-submission.ts';
 import { CURRENTS } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres } from './units.ts';
+import { fahrenheitToCelsius, feetToMetres } from '~/lib/units.ts';
 import { REVIEW_MAX, REVIEW_MIN } from './reviews.fields.ts';
 import { DepthSchema, VisibilitySchema, WaterTemperatureSchema } from './site.schema.ts';
 

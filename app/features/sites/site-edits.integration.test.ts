@@ -152,7 +152,8 @@ describe('members suggesting edits of dive sites', () => {
     const siteId = await newSite(owner, { name: 'Test Reverted Wall', lat: '36.05', depthMax: '18' });
     const edit = await suggestEdit({ siteId, member, proposed: { ...(await facts(siteId)), name: 'Test Vandalised Wall', depthMaxM: 99 }, source: { kind: 'none', title: null, url: null }, photos: [], baseVersion: 1 });
     if (!edit.ok) throw new Error('not suggested');
-    await decideEdit({ editId: edit.editId, moderatorId: moderator.id, decision: 'accept', reason: '' });
+    // An unsourced depth goes out only when the moderator ticks that it may.
+    await decideEdit({ editId: edit.editId, moderatorId: moderator.id, decision: 'accept', reason: '', confirmUnsourced: true });
     expect((await getSite(siteId))!.name).toBe('Test Vandalised Wall');
     expect(await revertSite({ siteId, version: 1, moderatorId: moderator.id })).toEqual({ ok: true, version: 3 });
     const site = (await getSite(siteId))!;

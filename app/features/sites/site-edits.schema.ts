@@ -10,6 +10,11 @@ export const EditDecisionSchema = z
   .object({
     decision: z.enum(['accept', 'reject'], { error: 'moderation.edits.error.decision' }),
     reason: z.string().trim().max(REASON_MAX, 'moderation.edits.error.reasonLong'),
+    /** Ticked on purpose: publish a safety fact (depth, level, notice, dive status) that has no source. */
+    confirmUnsourced: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on' || value === '1'),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'reject' && value.reason.length < 5) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'moderation.edits.error.reasonNeeded' });

@@ -7,7 +7,7 @@ import type { EditStatus, FactSource } from '../../../db/schema/sites.ts';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
-import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, pickGroups, type FactGroup, type SiteFacts } from './site-facts.ts';
+import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, needsUnsourcedConfirmation, pickGroups, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, type Tx } from './site-history.server.ts';
 import { isTrustedEditor, TRUSTED_WINDOW, type EditorRecord } from './site.policy.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
@@ -55,7 +55,8 @@ export async function suggestEdit(options: {
       const current = factsOf(site);
       const changed = changedGroups(current, proposed);
       if (!changed.length && !photos.length) return { ok: false, error: 'nothingChanged' };
-      const trusted = isTrustedEditor(await editorRecord(member.id, tx));
+      // An unsourced safety fact waits for a moderator, even from a trusted editor.
+      const trusted = !needsUnsourcedConfirmation(source, changed) && isTrustedEditor(await editorRecord(member.id, tx));
       const [edit] = await tx
         .insert(schema.diveSiteEdits)
         .values({
@@ -139,7 +140,9 @@ async function applyEdit(
 }
 
 export type Decision = 'accept' | 'reject';
-export type DecideResult = { ok: true; siteId: number; status: 'accepted' | 'rejected' } | { ok: false; error: 'moderation.edits.error.decided' | 'moderation.edits.error.notFound' };
+export type DecideResult =
+  | { ok: true; siteId: number; status: 'accepted' | 'rejected' }
+  | { ok: false; error: 'moderation.edits.error.decided' | 'moderation.edits.error.notFound' | 'moderation.edits.error.unsourcedSafety' };
 
 /**
  * A moderator's decision. Accepting a pending suggestion applies it to the site as it is now;
@@ -147,7 +150,7 @@ export type DecideResult = { ok: true; siteId: number; status: 'accepted' | 'rej
  * its photos; rejecting a published one puts back, for its groups, the values it replaced, and
  * removes its photos. The edit row is locked first: two moderators cannot both decide.
  */
-export async function decideEdit(options: { editId: number; moderatorId: string; decision: Decision; reason: string }): Promise<DecideResult> {
+export async function decideEdit(options: { editId: number; moderatorId: string; decision: Decision; reason: string; confirmUnsourced?: boolean }): Promise<DecideResult> {
   const e = schema.diveSiteEdits;
   const outcome = await db().transaction(async (tx) => {
     const [edit] = await tx.select().from(e).where(eq(e.id, options.editId)).for('update');
@@ -157,6 +160,9 @@ export async function decideEdit(options: { editId: number; moderatorId: string;
     const site = await lockSite(tx, edit.siteId);
     if (!site) return { ok: false as const, error: 'moderation.edits.error.notFound' as const };
     const changed = edit.changedFields.filter((group): group is FactGroup => FACT_GROUP_NAMES.includes(group as FactGroup));
+    if (options.decision === 'accept' && needsUnsourcedConfirmation(edit.source, changed) && !options.confirmUnsourced) {
+      return { ok: false as const, error: 'moderation.edits.error.unsourcedSafety' as const };
+    }
     const decided = { decidedBy: options.moderatorId, decidedAt: new Date(), reason: options.reason || null };
     let removePhotos: StoredPhoto[] = [];
     if (options.decision === 'accept') {

@@ -3,7 +3,7 @@ import { createTranslator, type Locale } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { countryName } from '../../lib/country-names.ts';
 import { EXPORT_MEDIA_TYPES, exportFileName, toGpx, toKml, type ExportFormat } from './site-export.ts';
-import { formatDepthRange, type Units } from './units.ts';
+import { formatDepthRange, type Units } from '~/lib/units.ts';
 import { shownPosition } from './site-facts.ts';
 
 type ExportableSite = { id: number; name: string; lat: number; lng: number; positionPrecisionM: number | null; region: string | null; countryCode: string; depthMinM: number | null; depthMaxM: number | null; level: string | null; siteTypes: string[] };

@@ -18,6 +18,8 @@ const base: SiteFacts = {
   current: null,
   visibilityMinM: null,
   visibilityMaxM: null,
+  diveStatus: null,
+  diveStatusSince: null,
   waterTempByMonth: null,
   bestMonths: [5, 6],
   marineLife: [],

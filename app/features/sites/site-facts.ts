@@ -26,6 +26,9 @@ export type SiteFacts = {
   accessNotes: string | null;
   description: LocalizedText;
   notice: LocalizedText | null;
+  /** Whether scuba is open at the site (site-vocabulary.ts: DIVE_STATUSES), and since when. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
   factSources: FactSources;
 };
 
@@ -48,6 +51,7 @@ export const FACT_GROUPS = {
   access: ['accessNotes'],
   description: ['description'],
   notice: ['notice'],
+  diveStatus: ['diveStatus', 'diveStatusSince'],
 } as const satisfies Record<string, ReadonlyArray<keyof SiteFacts>>;
 
 export type FactGroup = keyof typeof FACT_GROUPS;
@@ -57,10 +61,28 @@ export function isFactGroup(value: unknown): value is FactGroup {
   return typeof value === 'string' && value in FACT_GROUPS;
 }
 
-type FactRow = Omit<SiteFacts, 'notice' | 'factSources' | 'positionPrecisionM'> & {
+/**
+ * The facts a diver's safety rests on: how deep, for whom, what to know before going and whether
+ * scuba is allowed at all. A change of one of them without a source is published only when a
+ * moderator says so on purpose.
+ */
+export const SAFETY_GROUPS = ['depth', 'level', 'notice', 'diveStatus'] as const satisfies readonly FactGroup[];
+
+export function touchesSafety(groups: readonly string[]): boolean {
+  return groups.some((group) => (SAFETY_GROUPS as readonly string[]).includes(group));
+}
+
+/** True when a change would publish a safety fact with no source: a moderator must then say so on purpose. */
+export function needsUnsourcedConfirmation(source: FactSource, changed: readonly string[]): boolean {
+  return source.kind === 'none' && touchesSafety(changed);
+}
+
+type FactRow = Omit<SiteFacts, 'notice' | 'factSources' | 'positionPrecisionM' | 'diveStatus' | 'diveStatusSince'> & {
   notice: LocalizedText | null;
   factSources: FactSources | null;
   positionPrecisionM: number | null;
+  diveStatus?: string | null;
+  diveStatusSince?: string | null;
 };
 
 /** The facts of a stored site (a dive_site row or a SiteDetail). */
@@ -88,6 +110,8 @@ export function factsOf(site: FactRow): SiteFacts {
     accessNotes: site.accessNotes,
     description: site.description ?? {},
     notice: site.notice && (site.notice.en || site.notice.es) ? site.notice : null,
+    diveStatus: site.diveStatus ?? null,
+    diveStatusSince: site.diveStatus ? (site.diveStatusSince ?? null) : null,
     factSources: site.factSources ?? {},
   };
 }
@@ -161,6 +185,9 @@ export function factColumns(facts: SiteFacts) {
     accessNotes: facts.accessNotes,
     description: facts.description,
     notice: facts.notice,
+    // Versions kept before the status existed have none: going back to one clears it.
+    diveStatus: facts.diveStatus ?? null,
+    diveStatusSince: facts.diveStatusSince ?? null,
     factSources: facts.factSources,
   };
 }

@@ -5,7 +5,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import type { FilterField } from '../../ui/filter-fields.tsx';
 import type { SiteFilters } from './site-filters.ts';
 import { ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from './site-vocabulary.ts';
-import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from './units.ts';
+import { celsiusToFahrenheit, depthUnit, filterInputValue, metresToFeet, temperatureUnit, type Units } from '~/lib/units.ts';
 
 /** The lowest average rating a visitor can ask for, best first. */
 export const MIN_RATINGS = [4, 3, 2, 1] as const;
@@ -55,5 +55,6 @@ export function siteFilterFields(filters: SiteFilters, context: { t: Translator;
     },
     { kind: 'checkbox', name: 'photos', label: t('sites.filters.hasPhotos'), checked: filters.hasPhotos },
     { kind: 'checkbox', name: 'unknown', label: t('sites.filters.includeUnrecorded'), checked: filters.includeUnknown },
+    { kind: 'checkbox', name: 'closed', label: t('sites.filters.includeClosed'), checked: filters.includeClosed },
   ];
 }

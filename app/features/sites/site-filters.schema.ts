@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { defaultSort, MAX_DEPTH_M, MAX_QUERY_LENGTH, SORTS, type SiteFilters, type Sort } from './site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+import { fahrenheitToCelsius, feetToMetres, type Units } from '~/lib/units.ts';
 
 const many = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T[number] => (values as readonly string[]).includes(v)))]);
 
@@ -43,6 +43,7 @@ export const SiteFiltersSchema = z.object({
   minTemp: optionalNumber(-5, 110),
   photos: z.enum(['1', 'on', 'true']).optional(),
   unknown: z.enum(['1', 'on', 'true']).optional(),
+  closed: z.enum(['1', 'on', 'true']).optional(),
   rating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(SORTS).optional(),
   near: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
@@ -108,6 +109,7 @@ export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
       hasPhotos: parsed.photos !== undefined,
       minRating: parsed.rating,
       includeUnknown: parsed.unknown !== undefined,
+      includeClosed: parsed.closed !== undefined,
       sort,
       near,
       page: parsed.page ?? 1,

@@ -6,7 +6,7 @@ import { parseSiteFilters } from './site-filters.schema.ts';
 import { EMPTY_FILTERS, siteFiltersToSearchParams } from './site-filters.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { listingJsonLd } from './listing-json-ld.ts';
-import { formatDepthRange, formatTemperature } from './units.ts';
+import { formatDepthRange, formatTemperature } from '~/lib/units.ts';
 
 const parse = (query: string) => parseSiteFilters(new URLSearchParams(query));
 
@@ -23,6 +23,15 @@ describe('explore filters in the URL', () => {
     expect(filters.depthMaxM).toBeCloseTo(30.48, 10);
     expect(filters.minTempC).toBeCloseTo(25, 10);
     expect(siteFiltersToSearchParams(filters).toString()).toBe(query);
+  });
+
+  it('leaves sites closed to scuba out unless "closed" asks for them, and keeps the choice in links', () => {
+    expect(parse('').filters.includeClosed).toBe(false);
+    const { filters, issues } = parse('type=wreck&closed=1');
+    expect(issues).toEqual([]);
+    expect(filters.includeClosed).toBe(true);
+    expect(siteFiltersToSearchParams(filters).toString()).toBe('type=wreck&closed=1');
+    expect(parse('closed=maybe').issues).toEqual([{ field: 'closed', message: 'sites.filters.invalid.closed' }]);
   });
 
   it('keeps "include sites that do not record it" only while a level, depth or month filter is on', () => {

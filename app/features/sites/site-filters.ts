@@ -2,7 +2,7 @@
 // and written back to URL search params, so a search is a plain GET link that can be shared.
 // Parsing (./site-filters.schema.ts) is lenient: a value that does not fit is dropped and reported,
 // never a failed page. This module has no parser, so pages that only build links stay light.
-import type { Units } from './units.ts';
+import { celsiusToFahrenheit, metresToFeet, type Units } from '~/lib/units.ts';
 
 export const SORTS = ['relevance', 'rating', 'name', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -33,6 +33,11 @@ export type SiteFilters = {
    * leaving them out of a level, depth or month filter.
    */
   includeUnknown: boolean;
+  /**
+   * Also show sites where scuba is closed or impossible (closed, snorkelling only, cage only): a dive
+   * search leaves them out unless the visitor asks for them.
+   */
+  includeClosed: boolean;
   sort: Sort;
   /** The place distances are measured from: "lat,lng" or a place name. */
   near: string;
@@ -65,6 +70,7 @@ export const EMPTY_FILTERS: SiteFilters = {
   hasPhotos: false,
   minRating: undefined,
   includeUnknown: false,
+  includeClosed: false,
   sort: 'rating',
   near: '',
   page: 1,
@@ -104,15 +110,16 @@ export function siteFiltersToSearchParams(filters: SiteFilters, overrides: Parti
   for (const entry of f.entries) params.append('entry', entry);
   const usesUnits = f.depthMinM !== undefined || f.depthMaxM !== undefined || f.minTempC !== undefined;
   if (usesUnits && f.units === 'imperial') params.set('units', 'imperial');
-  if (f.depthMinM !== undefined) params.set('depthMin', shown(f.depthMinM, f.units, (m) => m / 0.3048));
-  if (f.depthMaxM !== undefined) params.set('depthMax', shown(f.depthMaxM, f.units, (m) => m / 0.3048));
+  if (f.depthMinM !== undefined) params.set('depthMin', shown(f.depthMinM, f.units, metresToFeet));
+  if (f.depthMaxM !== undefined) params.set('depthMax', shown(f.depthMaxM, f.units, metresToFeet));
   if (f.country) params.set('country', f.country);
   if (f.region) params.set('region', f.region);
   if (f.month) params.set('month', String(f.month));
-  if (f.minTempC !== undefined) params.set('minTemp', shown(f.minTempC, f.units, (c) => (c * 9) / 5 + 32));
+  if (f.minTempC !== undefined) params.set('minTemp', shown(f.minTempC, f.units, celsiusToFahrenheit));
   if (f.hasPhotos) params.set('photos', '1');
   if (f.minRating) params.set('rating', String(f.minRating));
   if (f.includeUnknown && filtersOnUnrecordedFacts(f)) params.set('unknown', '1');
+  if (f.includeClosed) params.set('closed', '1');
   if (f.near) params.set('near', f.near);
   if (f.sort !== defaultSort(f.q, f.near)) params.set('sort', f.sort);
   if (f.page > 1) params.set('page', String(f.page));

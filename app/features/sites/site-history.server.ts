@@ -144,7 +144,8 @@ export async function revertSite(options: { siteId: number; version: number; mod
       .from(schema.diveSiteRevisions)
       .where(and(eq(schema.diveSiteRevisions.siteId, site.id), eq(schema.diveSiteRevisions.version, options.version)));
     if (!target || options.version >= site.version) return { ok: false, error: 'notFound' };
-    const next = target.facts as SiteFacts;
+    // Versions kept before the dive status existed have none: going back to one clears it.
+    const next = { diveStatus: null, diveStatusSince: null, ...(target.facts as Partial<SiteFacts>) } as SiteFacts;
     const changed = changedGroups(factsOf(site), next);
     if (!changed.length) return { ok: false, error: 'unchanged' };
     const { version } = await commitFacts(tx, { site, next, kind: 'revert', authorId: options.moderatorId, changed, source: null, revertedTo: options.version });
@@ -152,6 +153,19 @@ export async function revertSite(options: { siteId: number; version: number; mod
     return { ok: true, version };
   });
   return result;
+}
+
+/** The fact groups changed since the starter list loaded the site (its seed version); [] for other sites. */
+export async function changedSinceSeed(site: Parameters<typeof factsOf>[0] & { id: number; isSeed: boolean }): Promise<FactGroup[]> {
+  if (!site.isSeed) return [];
+  const [seed] = await db()
+    .select({ facts: schema.diveSiteRevisions.facts })
+    .from(schema.diveSiteRevisions)
+    .where(and(eq(schema.diveSiteRevisions.siteId, site.id), eq(schema.diveSiteRevisions.kind, 'seed')))
+    .orderBy(schema.diveSiteRevisions.version)
+    .limit(1);
+  if (!seed) return [];
+  return changedGroups({ diveStatus: null, diveStatusSince: null, ...(seed.facts as Partial<SiteFacts>) } as SiteFacts, factsOf(site));
 }
 
 /** How many revisions a site has (for the history link). */

@@ -9,7 +9,7 @@ import { siteCenterMessages } from '../centers/center-messages.server.ts';
 import { tripListMessages } from '../trips/trip-messages.server.ts';
 
 /** Fact values, as every page that shows a site's facts writes them. */
-const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.count.'];
+const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.diveStatus.'];
 
 const LISTING_PREFIXES = [
   ...FACT_VALUES,

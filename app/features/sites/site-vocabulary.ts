@@ -34,6 +34,19 @@ export type Entry = (typeof ENTRIES)[number];
 export const CURRENTS = ['none', 'light', 'moderate', 'strong', 'variable'] as const;
 export type Current = (typeof CURRENTS)[number];
 
+/**
+ * Whether scuba diving is open at a site (labels under "diveStatus.<value>"). A site with none
+ * recorded counts as open to dive searches.
+ */
+export const DIVE_STATUSES = ['open', 'closed', 'snorkel-only', 'cage-only', 'permit-required'] as const;
+export type DiveStatus = (typeof DIVE_STATUSES)[number];
+/** Statuses under which a scuba diver cannot dive the site: left out of dive searches unless asked for. */
+export const NOT_DIVEABLE_STATUSES = ['closed', 'snorkel-only', 'cage-only'] as const satisfies readonly DiveStatus[];
+
+export function isDiveable(status: string | null | undefined): boolean {
+  return !(NOT_DIVEABLE_STATUSES as readonly string[]).includes(status ?? '');
+}
+
 export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 export const SITE_STATUSES = ['published', 'hidden'] as const;

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
-import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres, type Units } from './units.ts';
+import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
+import { celsiusToFahrenheit, fahrenheitToCelsius, feetToMetres, metresToFeet, type Units } from '~/lib/units.ts';
 import { SOURCE_KINDS } from './site.fields.ts';
 
 export const NAME_MAX = 120;
@@ -24,6 +24,14 @@ export const DepthSchema = z.number().min(0, 'sites.form.error.depthRange').max(
 export const VisibilitySchema = z.number().min(0, 'sites.form.error.visibilityRange').max(100, 'sites.form.error.visibilityRange');
 /** Sea water freezes near −2 °C; no dive site's water reaches 40 °C. */
 export const WaterTemperatureSchema = z.number().min(-2, 'sites.form.error.temperatureRange').max(40, 'sites.form.error.temperatureRange');
+/** A year, a month or a day ("2004", "2004-01", "2004-01-15"), as precise as the source; not in the future. */
+export const PartialDateSchema = z.string().refine((text) => {
+  if (!/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(text)) return false;
+  const padded = text.length === 4 ? `${text}-01-01` : text.length === 7 ? `${text}-01` : text;
+  const time = Date.parse(padded);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === padded && time <= Date.now() + 24 * 60 * 60 * 1000;
+}, 'sites.form.error.statusSince');
+
 /** WGS 84 decimal degrees, as GPS devices and maps show them. */
 export const CoordinatesSchema = z.object({
   lat: z.number({ error: 'sites.form.error.latitude' }).min(-90, 'sites.form.error.latitude').max(90, 'sites.form.error.latitude'),
@@ -100,6 +108,8 @@ export const SiteInputSchema = z
     descriptionEs: z.string().trim().max(DESCRIPTION_MAX, 'sites.form.error.descriptionTooLong'),
     noticeEn: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
     noticeEs: z.string().trim().max(NOTICE_MAX, 'sites.form.error.noticeTooLong'),
+    diveStatus: z.enum(DIVE_STATUSES, { error: 'sites.form.error.diveStatus' }).nullable(),
+    diveStatusSince: PartialDateSchema.nullable(),
     source: FactSourceSchema,
   });
 
@@ -201,9 +211,13 @@ export function parseSiteForm(
     descriptionEs: text('descriptionEs'),
     noticeEn: text('noticeEn'),
     noticeEs: text('noticeEs'),
+    diveStatus: text('diveStatus') || null,
+    diveStatusSince: text('diveStatusSince').trim() || null,
     source: { kind: text('sourceKind') || (options.requireSource ? '' : 'none'), title: text('sourceTitle'), url: text('sourceUrl'), divedOn: text('sourceDivedOn') },
   };
   if (options.requireSource && candidate.source.kind === 'none') fieldErrors.sourceKind = 'sites.form.error.sourceRequired';
+  // A date says since when a status holds: alone it says nothing.
+  if (candidate.diveStatusSince && !candidate.diveStatus) fieldErrors.diveStatusSince = 'sites.form.error.statusSinceAlone';
 
   // Order checks run on their own, so they show together with any other error.
   const orderError = (field: string, low: number | null | undefined, high: number | null | undefined, message: string) => {
@@ -228,7 +242,7 @@ export function displayNumber(field: string, si: number, units: Units): string {
   const isTemperature = field.startsWith('temp');
   const isLength = field.startsWith('depth') || field.startsWith('visibility');
   if (units === 'metric' || (!isTemperature && !isLength)) return String(si);
-  const value = isTemperature ? (si * 9) / 5 + 32 : si / 0.3048;
+  const value = isTemperature ? celsiusToFahrenheit(si) : metresToFeet(si);
   return String(Math.round(value * 10) / 10);
 }
 
@@ -254,6 +268,8 @@ type StoredSite = {
   accessNotes: string | null;
   description: { en?: string; es?: string };
   notice: { en?: string; es?: string } | null;
+  diveStatus?: string | null;
+  diveStatusSince?: string | null;
 };
 
 /** The stored SI numbers by form field, for parseSiteForm's `original`. */
@@ -290,6 +306,8 @@ export function siteToFormValues(site: StoredSite, units: Units): SiteFormValues
     descriptionEs: site.description.es ?? '',
     noticeEn: site.notice?.en ?? '',
     noticeEs: site.notice?.es ?? '',
+    diveStatus: site.diveStatus ?? '',
+    diveStatusSince: site.diveStatusSince ?? '',
     units,
     siteTypes: site.siteTypes,
     entry: site.entry,

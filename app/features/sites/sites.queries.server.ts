@@ -10,6 +10,7 @@ import { distanceKmSql } from './geo-sql.server.ts';
 import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
 import { queryWords, similarityText } from './search-text.ts';
 import { seaInQuery, seaPhrases, type Sea } from './seas.ts';
+import { NOT_DIVEABLE_STATUSES } from './site-vocabulary.ts';
 
 /** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
 export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
@@ -30,6 +31,9 @@ export type SiteCard = {
   photoCount: number;
   coverPhoto: string | null;
   isSeed: boolean;
+  /** Whether scuba is open at the site (site-vocabulary.ts: DIVE_STATUSES); null when not recorded. */
+  diveStatus: string | null;
+  diveStatusSince: string | null;
   /** Water temperature of the filtered month, when a month is chosen and it is known (curated first, else reported). */
   monthTemp: { minC: number | null; maxC: number | null } | null;
   /** Whether the filtered month's temperature is curated or from divers' reports. */
@@ -58,6 +62,8 @@ export type SearchResult = {
    * the filtered fact (capped like total); null when no such filter is on or they are already included.
    */
   unrecorded: number | null;
+  /** How many sites closed to scuba also match, left out by default; null when they are included. */
+  closedMatches: number | null;
 };
 
 /** A dive_site row as the card queries select it (snake_case, as PostgreSQL returns it). */
@@ -77,6 +83,8 @@ export type CardRow = {
   photo_count: number;
   cover_photo: string | null;
   is_seed: boolean;
+  dive_status?: string | null;
+  dive_status_since?: string | null;
   month_temp: { minC: number | null; maxC: number | null } | null;
   month_temp_basis?: 'curated' | 'reported' | null;
   month_basis?: 'curated' | 'reported' | null;
@@ -87,7 +95,8 @@ export type CardRow = {
 /** The columns every site card is read from (the /explore list, the wishlist, the map's list). */
 export const CARD_COLUMNS = sql.raw(
   `s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.site_types, s.level, s.depth_min_m, s.depth_max_m,
-   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m`,
+   s.rating_average, s.rating_count, s.photo_count, s.cover_photo, s.is_seed, s.reported_depth_max_m, s.position_precision_m,
+   s.dive_status, s.dive_status_since`,
 );
 
 /** A card from its row: the one mapping of every list of sites; distances from the stored position. */
@@ -108,6 +117,8 @@ export function toCard(row: CardRow, origin: LatLng | null): SiteCard {
     photoCount: row.photo_count,
     coverPhoto: row.cover_photo,
     isSeed: row.is_seed,
+    diveStatus: row.dive_status ?? null,
+    diveStatusSince: row.dive_status_since ?? null,
     monthTemp: row.month_temp ?? null,
     monthTempBasis: row.month_temp_basis ?? null,
     monthBasis: row.month_basis ?? null,
@@ -236,12 +247,17 @@ const UNKNOWN = {
   months: sql`(cardinality(s.best_months) = 0 and cardinality(s.reported_months) = 0)`,
 };
 
+/** A site a scuba diver can dive: no status recorded, or one that allows it. */
+export const DIVEABLE = sql.raw(`(s.dive_status is null or s.dive_status not in (${NOT_DIVEABLE_STATUSES.map((status) => `'${status}'`).join(', ')}))`);
+
 /**
  * The WHERE conditions for filters, shared by the list, the export and the map page. Every
- * condition has an index: GIN for text and arrays, btree for level, depth and rating.
+ * condition has an index: GIN for text and arrays, btree for level, depth and rating. Sites closed
+ * to scuba are left out unless the filters ask for them.
  */
 export function siteFilterConditions(filters: SiteFilters): SQL[] {
   const conditions: SQL[] = [sql`s.status = 'published'`];
+  if (!filters.includeClosed) conditions.push(DIVEABLE);
   // A fact that is not recorded passes its filter only when the visitor asked to include such sites.
   const orUnknown = (condition: SQL, unknown: SQL) => (filters.includeUnknown ? sql`(${condition} or ${unknown})` : condition);
   if (filters.q) conditions.push(textMatch(filters.q).where);
@@ -317,10 +333,11 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const origin = filters.near ? await resolvePlace(filters.near) : null;
   const statements = searchStatements(filters, origin, pageSize);
-  const [countResult, rowsResult, unrecorded] = await Promise.all([
+  const [countResult, rowsResult, unrecorded, closedMatches] = await Promise.all([
     db().execute<{ total: number }>(statements.count),
     db().execute<CardRow>(statements.page),
     countUnrecorded(filters),
+    countClosedMatches(filters),
   ]);
   const counted = countResult.rows[0]?.total ?? 0;
   const total = Math.min(counted, COUNT_CAP);
@@ -332,7 +349,16 @@ export async function searchSites(filters: SiteFilters, options: { pageSize?: nu
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     origin,
     unrecorded,
+    closedMatches,
   };
+}
+
+/** Sites closed to scuba that match everything else: the page says so, with a link that includes them. */
+async function countClosedMatches(filters: SiteFilters): Promise<number | null> {
+  if (filters.includeClosed) return null;
+  const where = sql.join([...siteFilterConditions({ ...filters, includeClosed: true }), sql`not ${DIVEABLE}`], sql` and `);
+  const { rows } = await db().execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from dive_site s where ${where} limit ${COUNT_CAP}) as matched`);
+  return rows[0]?.total ?? 0;
 }
 
 /** Sites left out only because a filtered fact is not recorded (see SearchResult.unrecorded). */
@@ -395,18 +421,28 @@ export const countriesWithSites = keptUntilChanged('dive_site', async () => {
   return rows.map((row) => row.country_code);
 });
 
-export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number };
+export type NearbySite = { id: number; name: string; countryCode: string; region: string | null; lat: number; lng: number; distanceKm: number; diveStatus: string | null; diveStatusSince: string | null };
 
 /** The published sites nearest to a position (KNN on the GiST index), with great-circle distances. */
 export async function nearbySites(position: LatLng, options: { excludeId?: number; limit?: number; withinKm?: number } = {}): Promise<NearbySite[]> {
   const limit = options.limit ?? 6;
-  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; lat: number; lng: number }>(sql`
-    select s.id, s.name, s.country_code, s.region, s.lat, s.lng from dive_site s
+  const { rows } = await db().execute<{ id: number; name: string; country_code: string; region: string | null; lat: number; lng: number; dive_status: string | null; dive_status_since: string | null }>(sql`
+    select s.id, s.name, s.country_code, s.region, s.lat, s.lng, s.dive_status, s.dive_status_since from dive_site s
     where s.status = 'published' and s.id <> ${options.excludeId ?? 0}
     order by point(s.lng, s.lat) <-> point(${position.lng}, ${position.lat})
     limit ${limit * 3}`);
   return rows
-    .map((row) => ({ id: row.id, name: row.name, countryCode: row.country_code, region: row.region, lat: row.lat, lng: row.lng, distanceKm: distanceKm(position, row) }))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      countryCode: row.country_code,
+      region: row.region,
+      lat: row.lat,
+      lng: row.lng,
+      distanceKm: distanceKm(position, row),
+      diveStatus: row.dive_status,
+      diveStatusSince: row.dive_status_since,
+    }))
     .filter((site) => options.withinKm === undefined || site.distanceKm <= options.withinKm)
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, limit);

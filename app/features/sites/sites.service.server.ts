@@ -6,7 +6,7 @@ import { db, schema, type Database } from '../../lib/db.server.ts';
 import { boundingBox, distanceKm } from './geo.ts';
 import type { FactSource } from '../../../db/schema/sites.ts';
 import type { FactSourceInput, SiteInput } from './site.schema.ts';
-import { applyGroups, changedGroups, factColumns, factsOf, type FactGroup, type SiteFacts } from './site-facts.ts';
+import { applyGroups, changedGroups, factColumns, factsOf, needsUnsourcedConfirmation, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
 import { sendSiteEmail } from './site-emails.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
@@ -76,6 +76,8 @@ export function factsFromInput(input: SiteInput, base: SiteFacts | null): SiteFa
     accessNotes: input.accessNotes,
     description: localized(input.descriptionEn, input.descriptionEs),
     notice: notice.en || notice.es ? notice : null,
+    diveStatus: input.diveStatus,
+    diveStatusSince: input.diveStatus ? input.diveStatusSince : null,
     factSources: base?.factSources ?? {},
   };
 }
@@ -104,7 +106,7 @@ export async function createSite(options: { input: SiteInput; member: Member; ph
   const source = storedSource(input.source, member);
   const empty = factsFromInput(input, null);
   // Every fact given comes from the source named: the groups that differ from an empty site.
-  const blank = { ...empty, aliases: [], region: null, siteTypes: [], depthMinM: null, depthMaxM: null, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, notice: null };
+  const blank = { ...empty, aliases: [], region: null, siteTypes: [], depthMinM: null, depthMaxM: null, level: null, entry: [], current: null, visibilityMinM: null, visibilityMaxM: null, waterTempByMonth: null, bestMonths: [], marineLife: [], hazards: [], accessNotes: null, description: {}, notice: null, diveStatus: null, diveStatusSince: null };
   const given = new Set<FactGroup>(['name', 'place', 'position', ...changedGroups(blank, empty)]);
   const facts = applyGroups(empty, {}, [...given], source);
   const id = await db().transaction(async (tx) => {
@@ -145,14 +147,23 @@ export async function appendPhotos(tx: Tx, siteId: number, photos: readonly Stor
   return { gone, columns: { photoCount: remaining.length, coverPhoto: remaining[0] ? coverValue(remaining[0]) : null } };
 }
 
-export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; error: 'stale' | 'decided' };
+export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; error: 'stale' | 'decided' | 'unsourcedSafety' };
 
 /**
  * A direct edit by the site's creator, a moderator or an admin: the facts, photos removed and added,
  * and the revision with the source given, in one transaction. `fromEditId`: a moderator's edit of a
  * member's suggestion, which is accepted by the same change.
  */
-export async function updateSite(options: { siteId: number; input: SiteInput; member: Member; removePhotoIds: number[]; newPhotos: StoredPhoto[]; fromEditId?: number | null }): Promise<UpdateResult> {
+export async function updateSite(options: {
+  siteId: number;
+  input: SiteInput;
+  member: Member;
+  removePhotoIds: number[];
+  newPhotos: StoredPhoto[];
+  fromEditId?: number | null;
+  /** A moderator accepting a suggestion ticked that a safety fact may go out without a source. */
+  confirmUnsourced?: boolean;
+}): Promise<UpdateResult> {
   const { siteId, input, member, removePhotoIds, newPhotos } = options;
   const outcome = await db().transaction(async (tx) => {
     const site = await lockSite(tx, siteId);
@@ -167,6 +178,8 @@ export async function updateSite(options: { siteId: number; input: SiteInput; me
     const current = factsOf(site);
     const proposed = factsFromInput(input, current);
     const changed = changedGroups(current, proposed);
+    // Accepting a member's suggestion publishes an unsourced safety fact only on the moderator's purpose.
+    if (edit && needsUnsourcedConfirmation(source, changed) && !options.confirmUnsourced) return 'unsourcedSafety' as const;
     const next = applyGroups(current, proposed, changed, source);
     const photos = [...newPhotos, ...(edit?.photos ?? [])];
     const { gone, columns } = await appendPhotos(tx, siteId, photos, member.id, removePhotoIds);
@@ -189,7 +202,7 @@ export async function updateSite(options: { siteId: number; input: SiteInput; me
     return { gone, changed, revisionId, edit: edit ? { authorId: edit.authorId, siteName: site.name } : null };
   });
   if (!outcome) return { ok: false, error: 'stale' };
-  if (outcome === 'decided') return { ok: false, error: 'decided' };
+  if (outcome === 'decided' || outcome === 'unsourcedSafety') return { ok: false, error: outcome };
   if (outcome.edit?.authorId) await sendSiteEmail('editAccepted', outcome.edit.authorId, { site: outcome.edit.siteName, path: `/listing/${siteId}`, reason: '' });
   await commitStagedPhotos(siteId, newPhotos);
   for (const photo of outcome.gone) await deleteSitePhotoFiles(siteId, photo.storageKey);

@@ -1,6 +1,6 @@
 // The units the signed-in member chose (root loader's `user.units`); metric for visitors.
 import { useRouteLoaderData } from 'react-router';
-import type { Units } from './units.ts';
+import type { Units } from '~/lib/units.ts';
 
 type RootData = { user?: { units?: Units } | null } | undefined;
 

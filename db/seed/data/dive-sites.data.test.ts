@@ -21,11 +21,14 @@ const FIELDS = [
   'bestMonths',
   'marineLife',
   'notice',
+  'diveStatus',
+  'diveStatusSince',
   'sources',
   'sourceNote',
 ];
 
-const FACTS = new Set<SeedFact>(['position', 'siteTypes', 'entry', 'depth', 'level', 'bestMonths', 'marineLife', 'notice']);
+const FACTS = new Set<SeedFact>(['position', 'siteTypes', 'entry', 'depth', 'level', 'bestMonths', 'marineLife', 'notice', 'diveStatus']);
+const DIVE_STATUSES = new Set(['open', 'closed', 'snorkel-only', 'cage-only', 'permit-required']);
 
 
 const SITE_TYPES = new Set([
@@ -242,7 +245,27 @@ describe('seed dive sites dataset', () => {
       if (s.level !== null) expect(independentSources(s, 'level'), `${s.key}: level`).toBeGreaterThanOrEqual(2);
       if (s.bestMonths.length > 0) expect(sourcesFor(s, 'bestMonths').length, `${s.key}: bestMonths`).toBeGreaterThanOrEqual(1);
       if (s.notice !== null) expect(sourcesFor(s, 'notice').length, `${s.key}: notice`).toBeGreaterThanOrEqual(1);
+      if (s.diveStatus !== null) expect(sourcesFor(s, 'diveStatus').length, `${s.key}: diveStatus`).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('gives a known dive status, with a date only beside a status', () => {
+    for (const s of sites) {
+      if (s.diveStatus !== null) expect(DIVE_STATUSES.has(s.diveStatus), s.key).toBe(true);
+      if (s.diveStatusSince !== null) {
+        expect(s.diveStatus, s.key).not.toBeNull();
+        expect(s.diveStatusSince, s.key).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      }
+    }
+  });
+
+  it('marks the sites where scuba is closed or impossible', () => {
+    const status = new Map(sites.map((s) => [s.key, s.diveStatus]));
+    expect(status.get('gb-hms-hood-1891')).toBe('closed');
+    expect(status.get('au-ex-hmas-adelaide')).toBe('closed');
+    expect(status.get('mx-guadalupe-island')).toBe('closed');
+    for (const key of ['mv-hanifaru-bay', 'tz-chumbe-island-coral-park', 'pw-jellyfish-lake', 'id-kakaban-jellyfish-lake', 'dj-bay-of-ghoubbet']) expect(status.get(key), key).toBe('snorkel-only');
+    expect(status.get('za-shark-alley')).toBe('cage-only');
   });
 
   it('gives best months as distinct month numbers, and notices in both languages', () => {

@@ -1,7 +1,9 @@
 // The cookie banner: shown until a choice is made (no cookieChoiceDone cookie), and again from the
 // footer's "Cookie settings". Without JavaScript the form posts to /consent, which sets the same
 // cookies and comes back to the page, and Details leads to the cookie list on the privacy page.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+// The frame renders it at the start of the page (PageFrame's `choice`), so its choices are the first Tab
+// stops after the skip link.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
@@ -24,6 +26,18 @@ export function CookieBanner({ provider }: { provider: AnalyticsProvider | null 
   const [showDetails, setShowDetails] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Reopened from the footer's "Cookie settings" (the page was already running when it appeared), the
+  // banner takes the focus, and gives it back to that link when it closes.
+  const [reopened] = useState(hydrated);
+  useEffect(() => {
+    if (!reopened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [reopened]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +52,12 @@ export function CookieBanner({ provider }: { provider: AnalyticsProvider | null 
 
   return (
     <div
+      ref={dialogRef}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        // Escape closes it without a choice, as its close button does.
+        if (event.key === 'Escape') dismiss();
+      }}
       role="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}

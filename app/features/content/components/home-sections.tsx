@@ -52,15 +52,9 @@ export function FeaturedSites({ sites }: { sites: FeaturedSite[] }) {
                 to={`/listing/${site.id}`}
                 className="group block h-full overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl"
               >
-                <div className={`relative h-24 bg-gradient-to-br sm:h-32 ${CARD_WATERS[index % CARD_WATERS.length]}`}>
-                  <img
-                    src="/images/card-reef.svg"
-                    alt=""
-                    width={400}
-                    height={128}
-                    loading="lazy"
-                    className={`absolute inset-0 h-full w-full object-cover opacity-90 ${index % 2 ? '-scale-x-100' : ''}`}
-                  />
+                <div className={`relative aspect-[2/1] bg-gradient-to-br ${CARD_WATERS[index % CARD_WATERS.length]}`}>
+                  {/* A drawing of what the site is; its types are named below. */}
+                  <img src={site.drawingUrl} alt="" width={320} height={200} loading="lazy" className="absolute inset-0 h-full w-full" />
                   {site.isSeed ? (
                     <span className="absolute top-3 right-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-abyss-900">{t('home.seedLabel')}</span>
                   ) : null}

@@ -12,14 +12,20 @@ type PageFrameProps = {
   account: ReactNode | null;
   mobileAccount: ReactNode | null;
   cookieSettings: ReactNode;
-  /** Rendered after the footer: banners, background scripts. */
+  /**
+   * What asks the visitor for a choice before anything else (the cookie banner): rendered right after the
+   * skip link, so its choices are the first Tab stops after it, wherever it is drawn on the screen. (The skip
+   * link stays the first: assistive tools look for it there.)
+   */
+  choice?: ReactNode;
+  /** Rendered after the footer: the chat ribbon, background scripts. */
   overlays?: ReactNode;
   /** Over the bottom bar's account icon: the member's unread messages. */
   bottomBadge?: ReactNode;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, overlays, bottomBadge, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -38,6 +44,7 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, ove
       >
         {t('frame.skipToContent')}
       </a>
+      {choice}
       <SiteHeader orgName={orgName} account={account} mobileAccount={mobileAccount} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}

@@ -2,10 +2,12 @@
 import { useEffect } from 'react';
 import { useT } from '~/lib/use-translation.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
-import { formatDepthRange, type Units } from '../../sites/units.ts';
+import { formatDepthRange, type Units } from '~/lib/units.ts';
 import type { MapCard } from '../map-api.ts';
 import { useMapCountryName } from './country-names.tsx';
 import { numberFormat } from '../../../lib/intl-format.ts';
+import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
+import { isDiveable } from '../../sites/site-vocabulary.ts';
 
 type MapCardViewProps = {
   card: MapCard | null;
@@ -60,6 +62,11 @@ export function MapCardView({ card, failed, units, onClose }: MapCardViewProps) 
               </a>
             </h2>
             <p className="mt-0.5 text-sm text-slate-700">{place}</p>
+            {card.diveStatus && card.diveStatus !== 'open' ? (
+              <p className="mt-1">
+                <DiveStatusBadge status={card.diveStatus} since={card.diveStatusSince} closedToScuba={!isDiveable(card.diveStatus)} />
+              </p>
+            ) : null}
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
               {card.kind ? (
                 <>

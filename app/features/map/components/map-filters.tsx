@@ -6,7 +6,7 @@ import { useT } from '~/lib/use-translation.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
 import { formUnits, siteFilterFields } from '../../sites/site-filter-fields.ts';
 import { FilterFields } from '~/ui/filter-fields.tsx';
-import type { Units } from '../../sites/units.ts';
+import type { Units } from '~/lib/units.ts';
 import { mapFilterParams } from '../map-state.ts';
 import { useMapCountryName } from './country-names.tsx';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
-import type { Units } from '../../sites/units.ts';
+import type { Units } from '~/lib/units.ts';
 import type { ListedSite, Place, SitesInView } from '../map-api.ts';
 import { MapFilters } from './map-filters.tsx';
 import { PlaceSearch } from '~/ui/place-search.tsx';

@@ -3,8 +3,10 @@
 import { useT } from '~/lib/use-translation.ts';
 import { PAGE_SIZE } from '../../sites/site-filters.ts';
 import { coverPhotoUrl } from '../../sites/site-photo-urls.ts';
-import { formatDepthRange, formatDistance, type Units } from '../../sites/units.ts';
+import { formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import type { ListedSite, SitesInView } from '../map-api.ts';
+import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
+import { isDiveable } from '../../sites/site-vocabulary.ts';
 import { useMapCountryName } from './country-names.tsx';
 import { numberFormat } from '../../../lib/intl-format.ts';
 
@@ -101,6 +103,11 @@ function SiteListItem({ site, units, onShowOnMap }: { site: ListedSite; units: U
           {place}
           <span className="text-slate-600"> · {t('map.list.distance', { distance: formatDistance(site.distanceKm, units, t.locale) })}</span>
         </p>
+        {site.diveStatus && site.diveStatus !== 'open' ? (
+          <p className="mt-0.5">
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />
+          </p>
+        ) : null}
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-700">
           {site.siteTypes.length ? <span>{site.siteTypes.map((type) => t(`sites.type.${type}`)).join(', ')}</span> : null}
           {depth ? <span>{t('map.card.depth', { depth })}</span> : null}

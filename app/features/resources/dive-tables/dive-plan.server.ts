@@ -21,7 +21,7 @@ import {
 import { MAX_END_M, RECREATIONAL_LIMIT_M, type DiveView, type GasView, type LimitView, type PlannedDiveView, type PlanView, type ReserveStatus, type WarningCode } from './plan-view.ts';
 import { chooseTravelGas, DESCENT_M_PER_MIN, stopStepM, travelSwitchDepthM, type DiveValues, type PlannerValues } from './planner.schema.ts';
 import type { TableSettings } from './table-settings.ts';
-import { FOOT_M, type Units } from './units.ts';
+import { METRES_PER_FOOT, type Units } from '~/lib/units.ts';
 
 /** Seconds between ceiling samples: fine enough for a chart a few hundred pixels wide. */
 const CEILING_STEP_S = 20;
@@ -69,7 +69,7 @@ function optionsFor(settings: TableSettings, values: PlannerValues, units: Units
     stopIncrementM: stopStepM(units),
     lastStopDepthM: values.lastStopM,
     // The safety stop at 5 m, or 15 ft.
-    safetyStopDepthM: units === 'metric' ? 5 : Math.round(15 * FOOT_M * 1000) / 1000,
+    safetyStopDepthM: units === 'metric' ? 5 : Math.round(15 * METRES_PER_FOOT * 1000) / 1000,
     sacLPerMin: values.sacLPerMin,
     decoSacLPerMin: values.decoSacLPerMin,
   };

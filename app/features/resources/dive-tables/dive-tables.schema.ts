@@ -13,7 +13,7 @@ import {
   type SettingsForm,
   type TableSettings,
 } from './table-settings.ts';
-import { lengthFromDisplay, type Units } from './units.ts';
+import { lengthFromDisplay, type Units } from '~/lib/units.ts';
 
 /** A typed number within a range; a decimal comma is accepted, as Spanish keyboards produce it. */
 export function numberField(range: { min: number; max: number }, key: string, integer: boolean) {

@@ -1,6 +1,7 @@
 // How the page writes depths, durations, volumes and gases for a reader, in their units and language.
 import type { Translator } from '~/lib/i18n.ts';
-import { formatNumber, lengthToDisplay, lengthUnitKey, pressureToDisplay, pressureUnitKey, volumeToDisplay, volumeUnitKey, type Units } from './units.ts';
+import { formatNumber, lengthToDisplay, pressureToDisplay, volumeToDisplay, type Units } from '~/lib/units.ts';
+import { lengthUnitKey, pressureUnitKey, volumeUnitKey } from './unit-keys.ts';
 
 export function formatLength(metres: number, units: Units, t: Translator, digits = 0): string {
   return `${formatNumber(lengthToDisplay(metres, units), t.locale, digits)} ${t(lengthUnitKey(units))}`;

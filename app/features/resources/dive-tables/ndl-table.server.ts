@@ -5,10 +5,10 @@ import { createEnvironment, maxOperatingDepth, noDecompressionTable } from '@div
 import { TABLE_DEPTHS, TABLE_GASES, type NdlTableView } from './ndl-table.ts';
 import { padiTableFor, publishedLimit, US_NAVY_REV7_AIR } from './published-tables.ts';
 import { MAX_PPO2, type TableSettings } from './table-settings.ts';
-import { FOOT_M, type Units } from './units.ts';
+import { METRES_PER_FOOT, type Units } from '~/lib/units.ts';
 
 export function computeNdlTable(settings: TableSettings, units: Units): NdlTableView {
-  const depthsM = TABLE_DEPTHS[units].map((d) => (units === 'metric' ? d : d * FOOT_M));
+  const depthsM = TABLE_DEPTHS[units].map((d) => (units === 'metric' ? d : d * METRES_PER_FOOT));
   const gases = TABLE_GASES.map((g) => ({ fO2: g.fO2, fHe: 0 }));
   const options = {
     gfLow: settings.gfLow,

@@ -1,7 +1,7 @@
 // The no-decompression table as the page shows it: the rows and gases it lists, and the figures the server
 // computes for them (ndl-table.server.ts).
 import type { PublishedLimit } from './published-tables.ts';
-import type { Units } from './units.ts';
+import type { Units } from '~/lib/units.ts';
 
 export const TABLE_GASES: readonly { id: 'air' | 'ean32' | 'ean36'; fO2: number }[] = [
   { id: 'air', fO2: 0.21 },

@@ -3,7 +3,7 @@
 // the result. This file holds what the form needs in the browser too (fields, limits, defaults); the checks
 // are in planner.schema.ts, on the server.
 import type { Range } from './table-settings.ts';
-import type { Units } from './units.ts';
+import type { Units } from '~/lib/units.ts';
 
 /** The bottom gas and three more. */
 export const GAS_SLOTS = [0, 1, 2, 3] as const;

@@ -27,7 +27,7 @@ import {
   type ReserveRule,
 } from './planner-form.ts';
 import type { TableSettings } from './table-settings.ts';
-import { cylinderWaterLitres, FOOT_M, lengthFromDisplay, lengthToDisplay, pressureFromDisplay, volumeFromDisplay, type Units } from './units.ts';
+import { cylinderWaterLitres, METRES_PER_FOOT, lengthFromDisplay, lengthToDisplay, pressureFromDisplay, volumeFromDisplay, type Units } from '~/lib/units.ts';
 
 /** The planner library's descent rate; a bottom time shorter than the descent cannot be planned. */
 export const DESCENT_M_PER_MIN = DEFAULT_OPTIONS.descentMPerMin;
@@ -57,7 +57,7 @@ export type PlannerValues = DiveValues & {
 
 /** The depth, in metres, a stop grid step is: 3 m, or 10 ft. */
 export function stopStepM(units: Units): number {
-  return units === 'metric' ? 3 : 10 * FOOT_M;
+  return units === 'metric' ? 3 : 10 * METRES_PER_FOOT;
 }
 
 /**

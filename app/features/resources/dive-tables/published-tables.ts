@@ -1,5 +1,6 @@
 // Published no-decompression limits on air, shown beside the computed table for comparison. Facts
 // transcribed from shared/reference/published-ndl-tables.json, with the sources that file names.
+import { metresToFeet } from '~/lib/units.ts';
 
 export type PublishedTable = {
   id: 'padi' | 'navy';
@@ -112,9 +113,6 @@ export const US_NAVY_REV7_AIR: PublishedTable = {
   ],
 };
 
-/** One foot (of sea water, as the Navy tables count it) in metres of depth. */
-export const FSW_M = 0.3048;
-
 export type PublishedLimit = {
   /** Minutes, or null for "unlimited". */
   minutes: number | null;
@@ -129,7 +127,8 @@ export type PublishedLimit = {
  * next deeper row when it is not listed. Null when the depth is beyond the table.
  */
 export function publishedLimit(table: PublishedTable, depthM: number): PublishedLimit | null {
-  const depth = table.depthUnit === 'm' ? depthM : depthM / FSW_M;
+  // A foot of sea water, as the Navy tables count depth, is a foot of depth.
+  const depth = table.depthUnit === 'm' ? depthM : metresToFeet(depthM);
   // A hundredth of a unit of slack keeps 9.144 m from reading as just over 30 fsw.
   const rows = [...table.limits.keys()].sort((a, b) => a - b);
   const row = rows.find((r) => r >= depth - 0.01);

@@ -1,7 +1,7 @@
 // The table settings of the dive-tables page (units, gradient factors, water, altitude): a GET form, so the
 // URL holds them and the server renders the table from it. This file holds what the form needs in the
 // browser too (fields, limits, defaults, the URL); the checks are in dive-tables.schema.ts, on the server.
-import { isUnits, lengthFromDisplay, lengthToDisplay, type Units } from './units.ts';
+import { isUnits, lengthFromDisplay, lengthToDisplay, type Units } from '~/lib/units.ts';
 
 export const WATERS = ['salt', 'fresh', 'en13319'] as const;
 export type WaterChoice = (typeof WATERS)[number];

@@ -7,7 +7,7 @@ import { useGeolocation } from '~/lib/use-geolocation.ts';
 import { MAX_QUERY_LENGTH, SORTS, type SiteFilters } from '../site-filters.ts';
 import { formUnits, siteFilterFields } from '../site-filter-fields.ts';
 import { FilterFields } from '~/ui/filter-fields.tsx';
-import type { Units } from '../units.ts';
+import type { Units } from '~/lib/units.ts';
 
 const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const legendClass = 'mb-1 text-sm font-semibold text-slate-900';

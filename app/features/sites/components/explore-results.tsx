@@ -6,7 +6,7 @@ import type { Translator } from '../../../lib/i18n.ts';
 import { EMPTY_FILTERS, filtersOnUnrecordedFacts, siteFiltersToSearchParams, type SiteFilters } from '../site-filters.ts';
 import { monthName } from '../site-vocabulary.ts';
 import type { SearchResult } from '../sites.queries.server.ts';
-import { formatDepth, formatTemperature } from '../units.ts';
+import { formatDepth, formatTemperature } from '~/lib/units.ts';
 import { COUNT_CAP_FOR_DISPLAY, EXPORT_LIMIT } from '../explore-limits.ts';
 import { useCountryName } from './country-names-context.tsx';
 import { DownloadIcon } from './site-icons.tsx';
@@ -35,6 +35,7 @@ export function activeFilterChips(filters: SiteFilters, t: Translator, countryNa
   if (filters.month) add('month', monthName(filters.month, t.locale), { month: undefined, minTempC: undefined });
   if (filters.minTempC !== undefined) add('minTemp', t('sites.filters.chip.minTemp', { value: formatTemperature(filters.minTempC, units, t.locale) }), { minTempC: undefined });
   if (filters.hasPhotos) add('photos', t('sites.filters.hasPhotos'), { hasPhotos: false });
+  if (filters.includeClosed) add('closed', t('sites.filters.includeClosed'), { includeClosed: false });
   if (filters.minRating) add('rating', t('sites.filters.chip.rating', { value: filters.minRating }), { minRating: undefined });
   if (filters.near) add('near', t('sites.filters.chip.near', { value: filters.near }), { near: '', sort: filters.sort === 'distance' ? (filters.q ? 'relevance' : 'rating') : filters.sort });
   return chips;
@@ -81,6 +82,7 @@ export function ExploreResultsHeader({ filters, result, issues, placeNotFound }:
         </div>
       ) : null}
       <UnrecordedFactsNote filters={filters} unrecorded={result.unrecorded} />
+      <ClosedSitesNote filters={filters} closedMatches={result.closedMatches} />
       {filtersOnUnrecordedFacts(filters) ? (
         <p className="text-sm text-slate-700" data-testid="curated-first">
           {t('sites.explore.curatedFirst')}
@@ -127,6 +129,30 @@ function UnrecordedFactsNote({ filters, unrecorded }: { filters: SiteFilters; un
       {t.plural('sites.explore.unrecorded', unrecorded, { count: numberFormat(t.locale).format(unrecorded) })}{' '}
       <Link to={exploreHref(filters, { includeUnknown: true })} className="font-semibold underline">
         {t('sites.explore.unrecordedInclude')}
+      </Link>
+    </p>
+  );
+}
+
+/** Sites closed to scuba are left out of a dive search: say how many matched, and offer them, marked. */
+function ClosedSitesNote({ filters, closedMatches }: { filters: SiteFilters; closedMatches: number | null }) {
+  const t = useT();
+  if (filters.includeClosed) {
+    return (
+      <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950" data-testid="closed-note">
+        {t('sites.explore.closedIncluded')}{' '}
+        <Link to={exploreHref(filters, { includeClosed: false, page: 1 })} className="font-semibold underline">
+          {t('sites.explore.closedLeaveOut')}
+        </Link>
+      </p>
+    );
+  }
+  if (!closedMatches) return null;
+  return (
+    <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-900" data-testid="closed-note">
+      {t.plural('sites.explore.closedMatches', closedMatches, { count: numberFormat(t.locale).format(closedMatches) })}{' '}
+      <Link to={exploreHref(filters, { includeClosed: true, page: 1 })} className="font-semibold underline">
+        {t('sites.explore.closedInclude')}
       </Link>
     </p>
   );

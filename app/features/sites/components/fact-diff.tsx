@@ -5,7 +5,8 @@ import type { Translator } from '../../../lib/i18n.ts';
 import type { MonthlyTemperature } from '../../../../db/schema/sites.ts';
 import { FACT_GROUPS, formatPosition, type FactGroup, type SiteFacts } from '../site-facts.ts';
 import { monthName } from '../site-vocabulary.ts';
-import { formatDepthRange, formatTemperature, type Units } from '../units.ts';
+import { formatPartialDate } from '../../../lib/partial-date.ts';
+import { formatDepthRange, formatTemperature, type Units } from '~/lib/units.ts';
 
 function temperatures(months: MonthlyTemperature[] | null, units: Units, t: Translator): string {
   if (!months?.some(Boolean)) return '';
@@ -58,6 +59,11 @@ export function describeGroup(group: FactGroup, facts: Partial<SiteFacts>, units
       return f.hazards.join(', ');
     case 'access':
       return f.accessNotes ?? '';
+    case 'diveStatus': {
+      if (!f.diveStatus) return '';
+      const label = t(`sites.diveStatus.${f.diveStatus}`);
+      return f.diveStatusSince ? t('sites.diveStatus.since', { status: label, date: formatPartialDate(f.diveStatusSince, t.locale) }) : label;
+    }
     case 'description':
     case 'notice': {
       const text = (group === 'description' ? f.description : f.notice) ?? {};

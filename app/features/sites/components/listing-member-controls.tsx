@@ -7,7 +7,7 @@ import { ChoiceGroup, FormKit, SelectField, SubmitButton, TextField } from '~/ui
 import { ReviewModerationForm } from '~/ui/review-moderation.tsx';
 import { REVIEW_MAX } from '../reviews.fields.ts';
 import { CURRENTS } from '../site-vocabulary.ts';
-import { depthUnit, temperatureUnit, type Units } from '../units.ts';
+import { celsiusToFahrenheit, depthUnit, metresToFeet, temperatureUnit, type Units } from '~/lib/units.ts';
 import type { ShownReview } from './reviews-section.tsx';
 
 export function ReviewForm({ own, reply, units }: { own: ShownReview | null; reply: Partial<FormReply> | undefined; units: Units }) {
@@ -17,9 +17,9 @@ export function ReviewForm({ own, reply, units }: { own: ShownReview | null; rep
     rating: own ? String(own.rating) : '',
     body: own?.body ?? '',
     divedOn: own?.divedOn ?? '',
-    visibility: own ? shown(own.visibilityM, (m) => m / 0.3048) : '',
-    waterTemp: own ? shown(own.waterTempC, (c) => (c * 9) / 5 + 32) : '',
-    maxDepth: own ? shown(own.maxDepthM, (m) => m / 0.3048) : '',
+    visibility: own ? shown(own.visibilityM, metresToFeet) : '',
+    waterTemp: own ? shown(own.waterTempC, celsiusToFahrenheit) : '',
+    maxDepth: own ? shown(own.maxDepthM, metresToFeet) : '',
     current: own?.current ?? '',
   };
   return (

@@ -7,9 +7,10 @@ import { pickLocalized } from '../../../lib/localized-text.ts';
 import { formatPosition } from '../site-facts.ts';
 import { FactSourcesLine } from './fact-sources.tsx';
 import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
-import { monthName } from '../site-vocabulary.ts';
+import { isDiveable, monthName } from '../site-vocabulary.ts';
+import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';
-import { formatDepth, formatDepthRange, formatDistance, type Units } from '../units.ts';
+import { formatDepth, formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import { usePlace } from './country-names-context.tsx';
 
 export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | 'photos'> }) {
@@ -49,9 +50,9 @@ export function SiteGallery({ site }: { site: Pick<SiteDetail, 'id' | 'name' | '
   );
 }
 
-function Fact({ label, children, sources, reported }: { label: string; children: React.ReactNode; sources?: FactSource[]; reported?: React.ReactNode }) {
+function Fact({ label, children, sources, reported, testId }: { label: string; children: React.ReactNode; sources?: FactSource[]; reported?: React.ReactNode; testId?: string }) {
   return (
-    <div className="border-b border-slate-200 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+    <div className="border-b border-slate-200 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4" data-testid={testId}>
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd className="text-slate-800">
         {children}
@@ -87,8 +88,22 @@ export function SiteFacts({ site, units }: { site: SiteDetail; units: Units }) {
   const sources = site.factSources ?? {};
   const reported = site.reportedConditions;
   const reportedVisibility = reported && reported.visibilityReports ? formatDepthRange(reported.visibilityMinM, reported.visibilityMaxM, units, t.locale) : null;
+  const reportedDepth = site.reportedDepthMaxM !== null ? formatDepth(site.reportedDepthMaxM, units, t.locale) : null;
+  // With no curated figure, the first dive report already says something: show it, marked as reported.
+  const orReported = (curated: React.ReactNode, fromReports: string | null) =>
+    curated ??
+    (fromReports ? (
+      <span>
+        {fromReports} <span className="text-sm text-sky-900">({t('sites.reported.label')})</span>
+      </span>
+    ) : (
+      unknown
+    ));
   return (
     <dl data-testid="facts">
+      <Fact label={t('sites.listing.diveStatus')} sources={sources.diveStatus} testId="fact-diveStatus">
+        {!site.diveStatus ? unknown : site.diveStatus === 'open' ? t('sites.diveStatus.open') : <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />}
+      </Fact>
       <Fact label={t('sites.listing.place')} sources={sources.place}>
         {place(site)}
       </Fact>
@@ -104,9 +119,9 @@ export function SiteFacts({ site, units }: { site: SiteDetail; units: Units }) {
       <Fact
         label={t('sites.listing.depth')}
         sources={sources.depth}
-        reported={site.reportedDepthMaxM !== null ? t.plural('sites.reported.depth', site.reportedCount, { depth: formatDepth(site.reportedDepthMaxM, units, t.locale) }) : null}
+        reported={reportedDepth ? t.plural('sites.reported.depth', site.reportedCount, { depth: reportedDepth }) : null}
       >
-        {depth ?? unknown}
+        {orReported(depth, reportedDepth ? t('sites.reported.upTo', { depth: reportedDepth }) : null)}
       </Fact>
       <Fact label={t('sites.listing.level')} sources={sources.level}>
         {site.level ? t(`sites.level.${site.level}`) : unknown}
@@ -119,10 +134,10 @@ export function SiteFacts({ site, units }: { site: SiteDetail; units: Units }) {
         sources={sources.current}
         reported={reported?.current ? t.plural('sites.reported.current', reported.currentReports, { current: t(`sites.current.${reported.current}`) }) : null}
       >
-        {site.current ? t(`sites.current.${site.current}`) : unknown}
+        {orReported(site.current ? t(`sites.current.${site.current}`) : null, reported?.current ? t(`sites.current.${reported.current}`) : null)}
       </Fact>
-      <Fact label={t('sites.listing.visibility')} sources={sources.visibility} reported={reportedVisibility ? t.plural('sites.reported.visibility', reported!.visibilityReports, { range: reportedVisibility }) : null}>
-        {visibility ?? unknown}
+      <Fact label={t('sites.listing.visibility')} sources={sources.visibility} reported={reportedVisibility ? t.plural('sites.reported.visibility', reported!.visibilityReports, { range: reportedVisibility }) : null} testId="fact-visibility">
+        {orReported(visibility, reportedVisibility)}
       </Fact>
       <Fact label={t('sites.listing.bestMonths')} sources={sources.bestMonths}>
         {site.bestMonths.length ? [...site.bestMonths].sort((a, b) => a - b).map((m) => monthName(m, t.locale)).join(', ') : unknown}
@@ -184,13 +199,26 @@ export function SiteDescription({ description }: { description: LocalizedText })
   );
 }
 
+/**
+ * The share popover. On a phone it spans its row of buttons (the row is its positioned ancestor), since a
+ * popover hung from a button near the right edge would reach past the screen; from `sm` up it hangs from
+ * its button. Escape closes it and puts the focus back on its button.
+ */
 export function ShareBox({ url }: { url: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
-    <details className="relative">
+    <details
+      className="sm:relative"
+      onKeyDown={(event) => {
+        const details = event.currentTarget;
+        if (event.key !== 'Escape' || !details.open) return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }}
+    >
       <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">{t('sites.listing.share')}</summary>
-      <div className="absolute z-20 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+      <div className="absolute inset-x-0 z-20 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:inset-x-auto sm:w-80">
         <label className="text-sm text-slate-800">
           {t('sites.listing.shareText')}
           <input readOnly value={url} className="mt-1 w-full rounded border border-slate-400 px-2 py-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
@@ -229,7 +257,8 @@ export function NearbyList({ sites, units, withinKm }: { sites: NearbySite[]; un
             </Link>{' '}
             <span className="text-sm text-slate-700">
               · {formatDistance(site.distanceKm, units, t.locale)} · {place(site)}
-            </span>
+            </span>{' '}
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />
           </span>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
 import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import type { SiteReview } from '../reviews.server.ts';
-import { formatDepth, formatTemperature, type Units } from '../units.ts';
+import { formatDepth, formatTemperature, type Units } from '~/lib/units.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { dateTimeFormat } from '../../../lib/intl-format.ts';
 

@@ -1,7 +1,8 @@
 // The visible mark on seeded sites: they come from a public starter list, not from a diver.
 import { useT } from '../../../lib/use-translation.ts';
 
-export function SeedBadge({ source, detailed = false }: { source: string | null; detailed?: boolean }) {
+/** `changed`: the names of the facts members changed since the starter list (the note no longer speaks for them). */
+export function SeedBadge({ source, detailed = false, changed = [] }: { source: string | null; detailed?: boolean; changed?: readonly string[] }) {
   const t = useT();
   if (!detailed) {
     return (
@@ -15,7 +16,14 @@ export function SeedBadge({ source, detailed = false }: { source: string | null;
       <p id="seed-label" className="font-semibold">
         {t('sites.seed.label')}
       </p>
-      <p className="mt-1">{t('sites.seed.explanation', { source: source ?? '—' })}</p>
+      <p className="mt-1" data-testid="seed-note">
+        {t('sites.seed.explanation', { source: source || '—' })}
+      </p>
+      {changed.length ? (
+        <p className="mt-1" data-testid="seed-changed">
+          {t('sites.seed.changedSince', { facts: changed.join(', ') })}
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -2,11 +2,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
+import { siteDrawingUrl } from '~/lib/site-drawings.ts';
 import { coverPhotoUrl } from '../site-photo-urls.ts';
-import { monthName } from '../site-vocabulary.ts';
+import { isDiveable, monthName } from '../site-vocabulary.ts';
+import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { SiteCard as SiteCardData } from '../sites.queries.server.ts';
-import { formatDepthRange, formatDistance, formatTemperature, type Units } from '../units.ts';
-import { useViewerUnits } from '../use-viewer-units.ts';
+import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
+import { useViewer, useViewerUnits } from '../use-viewer-units.ts';
 import { CompareToggle } from './compare-controls.tsx';
 import { usePlace } from './country-names-context.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -26,18 +28,31 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
   const units = useViewerUnits();
   const place = usePlace();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const signedIn = useViewer() !== null;
   const curatedDepth = formatDepthRange(site.depthMinM, site.depthMaxM, units, t.locale);
   // Curated facts first; what divers reported second, marked as such.
   const reportedDepth = !curatedDepth && site.reportedDepthMaxM !== null ? formatDepthRange(null, site.reportedDepthMaxM, units, t.locale) : null;
   const water = month ? monthTemperature(site.monthTemp, units, t.locale) : null;
   const reported = <span className="text-xs text-sky-900"> ({t('sites.explore.reportedBadge')})</span>;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="site-card">
       <div className="relative aspect-[16/10] bg-gradient-to-br from-sky-800 to-abyss-900">
         {site.coverPhoto ? (
           <img src={coverPhotoUrl(site.id, site.coverPhoto)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" width={640} height={400} />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center text-sm text-sky-100">{t('sites.card.noPhoto')}</span>
+          <>
+            {/* Until a member adds a photo, a drawing of what the site is (its types are named below). */}
+            <img src={siteDrawingUrl(site.siteTypes)} alt="" loading="lazy" decoding="async" className="h-full w-full" width={320} height={200} />
+            {signedIn ? (
+              <Link
+                to={`/listing/${site.id}/suggest`}
+                aria-label={t('sites.card.addFirstPhotoOf', { name: site.name })}
+                className="absolute bottom-2 left-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-abyss-900 shadow hover:bg-white"
+              >
+                {t('sites.card.addFirstPhoto')}
+              </Link>
+            ) : null}
+          </>
         )}
         {saveControl ? <div className="absolute top-2 right-2">{saveControl}</div> : null}
       </div>
@@ -51,6 +66,11 @@ export function SiteCard({ site, month, headingLevel = 3, saveControl }: { site:
           <PinIcon size={16} className="mt-0.5 shrink-0" />
           <span>{place(site)}</span>
         </p>
+        {site.diveStatus && site.diveStatus !== 'open' ? (
+          <p>
+            <DiveStatusBadge status={site.diveStatus} since={site.diveStatusSince} closedToScuba={!isDiveable(site.diveStatus)} />
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-1.5" aria-label={t('sites.listing.types')}>
           {site.siteTypes.slice(0, 3).map((type) => (
             <li key={type} className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">

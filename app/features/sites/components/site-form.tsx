@@ -4,13 +4,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
-import { ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '../../../ui/form-kit.tsx';
+import { Checkbox, ChoiceGroup, ErrorSummary, FileField, FormKit, SelectField, SubmitButton, TextField } from '../../../ui/form-kit.tsx';
 import { MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from '../../../lib/upload-limits.ts';
 import type { SiteFormValues } from '../site.schema.ts';
 import { SOURCE_KINDS } from '../site.fields.ts';
-import { CURRENTS, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
+import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName } from '../site-vocabulary.ts';
 import type { PossibleDuplicate } from '../sites.service.server.ts';
-import { depthUnit, formatDistance, temperatureUnit, type Units } from '../units.ts';
+import { depthUnit, formatDistance, temperatureUnit, type Units } from '~/lib/units.ts';
 import { useCountryName } from './country-names-context.tsx';
 import type { MapStyleChoice } from '../../map/map-engine.client.ts';
 import { LocateButton } from './locate-button.tsx';
@@ -184,9 +184,15 @@ export function SiteForm(props: FormProps) {
         <p className="text-sm text-slate-700">{t('sites.form.hint.notice')}</p>
         <TextField name="noticeEn" label={t('sites.form.field.noticeEn')} rows={2} maxLength={1000} lang="en" />
         <TextField name="noticeEs" label={t('sites.form.field.noticeEs')} rows={2} maxLength={1000} lang="es" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="diveStatus" label={t('sites.form.field.diveStatus')} hint={t('sites.form.hint.diveStatus')} options={DIVE_STATUSES.map((value) => ({ value, label: t(`sites.diveStatus.${value}`) }))} emptyLabel={t('sites.form.notRecorded')} />
+          <TextField name="diveStatusSince" label={t('sites.form.field.diveStatusSince')} hint={t('sites.form.hint.diveStatusSince')} maxLength={10} inputMode="numeric" />
+        </div>
       </fieldset>
 
       <SourceFields required={props.mode === 'add'} />
+      {/* Accepting a member's suggestion: a safety fact without a source goes out only when ticked. */}
+      {props.mode === 'moderate' ? <Checkbox name="confirmUnsourced" tone="danger" label={t('sites.form.confirmUnsourced')} /> : null}
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sites.form.section.photos')}</legend>

@@ -3,7 +3,7 @@
 import { useT } from '../../../lib/use-translation.ts';
 import { LocatorMap, type Locator } from '~/ui/locator-map.tsx';
 import { scaleBar } from '../../map/locator-scale.ts';
-import { formatDistance, type Units } from '../units.ts';
+import { formatDistance, type Units } from '~/lib/units.ts';
 
 /** The scale bar takes at most this share of the map's width. */
 const SCALE_SHARE = 0.3;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useT } from '../../../lib/use-translation.ts';
 import type { MonthlyTemperature } from '../../../../db/schema/sites.ts';
 import { MONTHS, monthName } from '../site-vocabulary.ts';
-import { formatTemperature, temperatureUnit, temperatureValue, type Units } from '../units.ts';
+import { formatTemperature, temperatureUnit, temperatureValue, type Units } from '~/lib/units.ts';
 import { numberFormat } from '../../../lib/intl-format.ts';
 
 const WIDTH = 640;

@@ -2,8 +2,7 @@
 // with how well it is supported.
 import type { Translator } from '~/lib/i18n.ts';
 import type { Certification } from '../certification-data.ts';
-
-const FOOT_M = 0.3048;
+import { metresToFeet } from '~/lib/units.ts';
 
 export function NotSet({ t }: { t: Translator }) {
   return (
@@ -21,7 +20,7 @@ export function NotSet({ t }: { t: Translator }) {
 export function DepthValue({ metres, feet, t }: { metres: number | null; feet: number | null; t: Translator }) {
   if (metres === null) return <NotSet t={t} />;
   if (feet !== null) return <>{t('certification.depth', { m: metres, ft: feet })}</>;
-  return <>{t('certification.depthConverted', { m: metres, ft: Math.floor(metres / FOOT_M + 1e-9) })}</>;
+  return <>{t('certification.depthConverted', { m: metres, ft: Math.floor(metresToFeet(metres) + 1e-9) })}</>;
 }
 
 export function IsoValue({ certification, t }: { certification: Certification; t: Translator }) {

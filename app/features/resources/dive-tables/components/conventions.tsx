@@ -3,7 +3,7 @@
 import type { Translator } from '~/lib/i18n.ts';
 import { formatDuration } from '../format.ts';
 import { COMPARISON_SOURCES, REFERENCE_COMPARISON } from '../reference-comparison.ts';
-import { formatNumber } from '../units.ts';
+import { formatNumber, metresToFeet } from '~/lib/units.ts';
 
 const POINTS = ['model', 'gradient', 'anchor', 'stops', 'safety', 'gases', 'reserve', 'limits'] as const;
 
@@ -56,7 +56,7 @@ export function Conventions({ t }: { t: Translator }) {
                 <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
                   {t('dive-tables.conventions.diveRow', {
                     depth: formatNumber(row.depthM, t.locale),
-                    depthFt: formatNumber(Math.round(row.depthM / 0.3048), t.locale),
+                    depthFt: formatNumber(Math.round(metresToFeet(row.depthM)), t.locale),
                     minutes: row.minutes,
                     gfLow: row.gfLow,
                     gfHigh: row.gfHigh,

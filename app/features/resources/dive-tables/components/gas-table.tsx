@@ -4,7 +4,7 @@
 import type { Translator } from '~/lib/i18n.ts';
 import { formatLength, formatLengthLimit, formatPressure, formatVolume, gasLabel } from '../format.ts';
 import type { GasView, PlanView } from '../plan-view.ts';
-import type { Units } from '../units.ts';
+import type { Units } from '~/lib/units.ts';
 
 type Props = { id: string; gases: readonly GasView[]; reserve: PlanView['reserve']; units: Units; t: Translator };
 

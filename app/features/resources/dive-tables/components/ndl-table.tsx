@@ -5,7 +5,7 @@ import { formatLength, formatLengthLimit, formatLimit, gasLabel } from '../forma
 import { TABLE_GASES, type NdlTableView } from '../ndl-table.ts';
 import { padiTableFor, US_NAVY_REV7_AIR, type PublishedLimit } from '../published-tables.ts';
 import type { TableSettings } from '../table-settings.ts';
-import { formatNumber, type Units } from '../units.ts';
+import { formatNumber, type Units } from '~/lib/units.ts';
 
 type Props = { view: NdlTableView; settings: TableSettings; units: Units; t: Translator };
 

@@ -3,7 +3,7 @@
 import type { Translator } from '~/lib/i18n.ts';
 import { formatDuration, formatLength, formatLimit, gasLabel } from '../format.ts';
 import { MAX_END_M, RECREATIONAL_LIMIT_M, type DiveView, type GasView, type PlannedDiveView, type PlanView, type StopView } from '../plan-view.ts';
-import { formatNumber, type Units } from '../units.ts';
+import { formatNumber, type Units } from '~/lib/units.ts';
 import { GasTable } from './gas-table.tsx';
 import { ProfileChart } from './profile-chart.tsx';
 

@@ -14,7 +14,8 @@ import {
   type PlannerForm as PlannerValues,
 } from '../planner-form.ts';
 import type { FieldErrors, SettingsForm } from '../table-settings.ts';
-import { formatNumber, lengthUnitKey, pressureUnitKey, sacUnitKey, type Units } from '../units.ts';
+import { formatNumber, type Units } from '~/lib/units.ts';
+import { lengthUnitKey, pressureUnitKey, sacUnitKey } from '../unit-keys.ts';
 import { Field, inputClass, NumberInput } from './form-field.tsx';
 import { SettingsHiddenFields } from './hidden-fields.tsx';
 

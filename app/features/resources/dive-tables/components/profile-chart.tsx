@@ -4,7 +4,8 @@
 import type { Translator } from '~/lib/i18n.ts';
 import { formatDuration, formatLength } from '../format.ts';
 import type { PlannedDiveView, SegmentView } from '../plan-view.ts';
-import { formatNumber, lengthToDisplay, lengthUnitKey, type Units } from '../units.ts';
+import { formatNumber, lengthToDisplay, type Units } from '~/lib/units.ts';
+import { lengthUnitKey } from '../unit-keys.ts';
 
 const WIDTH = 640;
 const HEIGHT = 280;

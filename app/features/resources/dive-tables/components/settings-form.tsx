@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import type { Translator } from '~/lib/i18n.ts';
 import { convertSettings, settingsLimits, settingsSearch, WATERS, type FieldErrors, type SettingsField, type SettingsForm as SettingsValues } from '../table-settings.ts';
-import { formatNumber, lengthUnitKey, UNIT_SYSTEMS } from '../units.ts';
+import { formatNumber, UNIT_SYSTEMS } from '~/lib/units.ts';
+import { lengthUnitKey } from '../unit-keys.ts';
 import { Field, inputClass, NumberInput } from './form-field.tsx';
 
 /** Gradient factor pairs worth comparing: the planner's default (Subsurface's), GasPlanner's, and plain Bühlmann. */
