@@ -22,10 +22,12 @@ type PageFrameProps = {
   overlays?: ReactNode;
   /** Over the bottom bar's account icon: the member's unread messages. */
   bottomBadge?: ReactNode;
+  /** A member is signed in: the bottom bar adds their logbook. */
+  signedIn?: boolean;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, signedIn = false, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -50,7 +52,7 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, cho
         {children}
       </main>
       <SiteFooter orgName={orgName} cookieSettings={cookieSettings} />
-      <BottomBar accountBadge={bottomBadge} />
+      <BottomBar accountBadge={bottomBadge} signedIn={signedIn} />
       {overlays}
     </>
   );
