@@ -163,6 +163,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     </Suspense>
                   ) : null
                 }
+                signedIn={!!rootData.user}
                 cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
                 choice={<CookieBannerSlot provider={rootData.analytics?.provider ?? null} />}
                 overlays={

@@ -21,5 +21,9 @@ export const MAX_SITE_PHOTOS = 10;
 export const MAX_CENTER_IMAGE_BYTES = 8 * MB;
 export const MAX_CENTER_PHOTOS = 12;
 
+/** A logged dive's photos, each as uploaded, and how many a dive keeps. */
+export const MAX_DIVE_PHOTO_BYTES = 10 * MB;
+export const MAX_DIVE_PHOTOS = 20;
+
 /** A news article's cover image. */
 export const MAX_NEWS_COVER_BYTES = 8 * MB;

@@ -76,6 +76,11 @@ export const WRITE_LIMITS = {
   ],
   /** A report of a message. */
   messageReport: [{ limit: 10, windowMs: DAY }],
+  /** A dive logged by hand (imports have their own limits): a long day's diving logged at once fits many times. */
+  dive: [
+    { limit: 60, windowMs: HOUR },
+    { limit: 300, windowMs: DAY },
+  ],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -28,6 +28,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { user, overview, welcome } = loaderData;
   const name = `${user.firstName} ${user.lastName}`;
   const cards = [
+    { to: '/logbook', title: t('account.nav.logbook'), text: t.plural('account.overview.dives', overview.dives) },
     { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
     { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },
     { to: '/account/reservations', title: t('account.nav.reservations'), text: t.plural('account.overview.reservations', overview.reservations) },

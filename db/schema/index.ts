@@ -15,3 +15,4 @@ export * from './offers.ts';
 export * from './center-invitations.ts';
 export * from './trips.ts';
 export * from './inbox.ts';
+export * from './logbook.ts';

@@ -231,6 +231,10 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 export const EDIT_STATUSES = ['pending', 'published', 'accepted', 'rejected'] as const;
 export type EditStatus = (typeof EDIT_STATUSES)[number];
 
+/** A suggested change of a site's facts ('edit'), or a place a member dived that is not in the atlas yet ('new-site'). */
+export const EDIT_KINDS = ['edit', 'new-site'] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+
 /**
  * A member's suggested edit of a site: the proposed facts (changed groups only), the source and the
  * photos, waiting for a moderator ("pending"), or published at once by a trusted editor and still
@@ -240,9 +244,9 @@ export const diveSiteEdits = pgTable(
   'dive_site_edit',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => diveSites.id, { onDelete: 'cascade' }),
+    /** The site edited; for a new site, null until a moderator accepts it and the site is created. */
+    siteId: integer('site_id').references(() => diveSites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EditKind>().notNull().default('edit'),
     authorId: text('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
     status: text('status').$type<EditStatus>().notNull().default('pending'),
     /** The site's version the member saw when suggesting. */
@@ -265,6 +269,8 @@ export const diveSiteEdits = pgTable(
     index('dive_site_edit_site_idx').on(table.siteId, table.createdAt),
     index('dive_site_edit_author_idx').on(table.authorId, table.decidedAt),
     check('dive_site_edit_status_value', sql`${table.status} in ('pending', 'published', 'accepted', 'rejected')`),
+    check('dive_site_edit_kind_value', sql`${table.kind} in ('edit', 'new-site')`),
+    check('dive_site_edit_site_given', sql`${table.kind} = 'new-site' or ${table.siteId} is not null`),
   ],
 );
 

@@ -152,7 +152,14 @@ async function searchRegions(q: string, locale: string): Promise<Place[]> {
   });
 }
 
-async function searchSites(q: string, locale: string): Promise<Place[]> {
+/** Dive sites only, for a picker of sites (the logbook's): the same search as the map's, with more hits. */
+export async function searchSitePlaces(q: string, locale: string, limit = 8): Promise<Place[]> {
+  const text = q.trim();
+  if (foldText(text).replace(/[^\p{L}\p{N}]/gu, '').length < MIN_QUERY_LENGTH) return [];
+  return searchSites(text, locale, limit);
+}
+
+async function searchSites(q: string, locale: string, limit: number = LIMITS.site): Promise<Place[]> {
   const tsQuery = prefixTsQuery(q);
   const folded = similarityText(q);
   if (!tsQuery || !folded) return [];
@@ -161,7 +168,7 @@ async function searchSites(q: string, locale: string): Promise<Place[]> {
     where s.status = 'published' and s.search_vector @@ to_tsquery('simple', ${tsQuery})
     order by (s.name_key like ${`${escapeLike(folded)}%`}) desc, word_similarity(${folded}, s.name_key) desc,
       s.rating_average desc nulls last, s.id
-    limit ${LIMITS.site}`);
+    limit ${limit}`);
   return rows.map((row) => pointPlace('site', 'sites', row, `/listing/${row.id}`, locale));
 }
 

@@ -86,6 +86,32 @@ export async function suggestEdit(options: {
   return result;
 }
 
+/** A place a member dived that is not in the atlas: its name, position and (when known) country. */
+export type ProposedSite = { name: string; lat: number; lng: number; countryCode: string | null };
+
+/**
+ * Puts a new place in the moderators' queue as a new-site suggestion, inside the caller's transaction
+ * (the dive that names it is saved in the same one). The caller has run the duplicate check
+ * (findPossibleDuplicates) with the member; a moderator who accepts it creates the site.
+ */
+export async function proposeNewSite(tx: Tx, options: { authorId: string; place: ProposedSite; source: FactSource }): Promise<number> {
+  const { place } = options;
+  const [edit] = await tx
+    .insert(schema.diveSiteEdits)
+    .values({
+      siteId: null,
+      kind: 'new-site',
+      authorId: options.authorId,
+      status: 'pending',
+      baseVersion: 0,
+      changedFields: ['name', 'position', ...(place.countryCode ? ['place'] : [])],
+      proposed: { name: place.name, lat: place.lat, lng: place.lng, ...(place.countryCode ? { countryCode: place.countryCode } : {}) },
+      source: options.source,
+    })
+    .returning({ id: schema.diveSiteEdits.id });
+  return edit!.id;
+}
+
 async function applyEdit(
   tx: Tx,
   options: {
@@ -132,6 +158,7 @@ export async function decideEdit(options: { editId: number; moderatorId: string;
     const [edit] = await tx.select().from(e).where(eq(e.id, options.editId)).for('update');
     if (!edit) return { ok: false as const, error: 'moderation.edits.error.notFound' as const };
     if (edit.status !== 'pending' && edit.status !== 'published') return { ok: false as const, error: 'moderation.edits.error.decided' as const };
+    if (edit.siteId === null) return { ok: false as const, error: 'moderation.edits.error.notFound' as const };
     const site = await lockSite(tx, edit.siteId);
     if (!site) return { ok: false as const, error: 'moderation.edits.error.notFound' as const };
     const changed = edit.changedFields.filter((group): group is FactGroup => FACT_GROUP_NAMES.includes(group as FactGroup));
@@ -156,9 +183,9 @@ export async function decideEdit(options: { editId: number; moderatorId: string;
       action: options.decision === 'accept' ? 'site-edit.accept' : 'site-edit.reject',
       target: { type: 'site-edit', id: edit.id, label: site.name },
       reason: options.reason,
-      details: { siteId: edit.siteId, fields: edit.changedFields.join(', ') },
+      details: { siteId: site.id, fields: edit.changedFields.join(', ') },
     });
-    return { ok: true as const, siteId: edit.siteId, authorId: edit.authorId, siteName: site.name, status: options.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), removePhotos };
+    return { ok: true as const, siteId: site.id, authorId: edit.authorId, siteName: site.name, status: options.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), removePhotos };
   });
   if (!outcome.ok) return outcome;
   for (const photo of outcome.removePhotos) await deleteSitePhotoFiles(outcome.siteId, photo.storageKey);
@@ -244,8 +271,10 @@ export async function listEdits(view: 'open' | 'decided'): Promise<QueuedEdit[]>
     .where(view === 'open' ? inArray(e.status, ['pending', 'published']) : inArray(e.status, ['accepted', 'rejected']))
     .orderBy(view === 'open' ? e.createdAt : desc(e.decidedAt), e.id)
     .limit(200);
-  return rows.map(({ authorMemberId, authorFirstName, photos, ...row }) => ({
+  return rows.map(({ authorMemberId, authorFirstName, photos, siteId, ...row }) => ({
     ...row,
+    // The inner join keeps edits of a site only.
+    siteId: siteId!,
     photoCount: photos.length,
     author: authorMemberId ? { memberId: authorMemberId, firstName: authorFirstName ?? '' } : null,
   }));
@@ -280,7 +309,7 @@ export async function getEdit(editId: number): Promise<EditDetail | null> {
     .from(e)
     .leftJoin(schema.authUsers, eq(schema.authUsers.id, e.authorId))
     .where(eq(e.id, editId));
-  if (!row) return null;
+  if (!row || row.edit.siteId === null) return null;
   const [site] = await db().select().from(schema.diveSites).where(eq(schema.diveSites.id, row.edit.siteId));
   if (!site) return null;
   let before: SiteFacts | null = null;
@@ -328,7 +357,7 @@ export async function memberEdits(memberId: string, options: { siteId?: number; 
     .where(options.siteId ? and(eq(e.authorId, memberId), eq(e.siteId, options.siteId)) : eq(e.authorId, memberId))
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(options.limit ?? 50);
-  return rows.map(({ photos, ...row }) => ({ ...row, photoCount: photos.length }));
+  return rows.map(({ photos, siteId, ...row }) => ({ ...row, siteId: siteId!, photoCount: photos.length }));
 }
 
 /** How many suggestions wait for a moderator (for the queue link). */

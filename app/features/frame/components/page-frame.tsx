@@ -24,10 +24,12 @@ type PageFrameProps = {
   bottomBadge?: ReactNode;
   /** At the top of the page, under the header: a notice the member must not miss (an admin acting for a centre). */
   notice?: ReactNode;
+  /** A member is signed in: the bottom bar adds their logbook. */
+  signedIn?: boolean;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, notice, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, notice, signedIn = false, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -53,7 +55,7 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, cho
         {children}
       </main>
       <SiteFooter orgName={orgName} cookieSettings={cookieSettings} />
-      <BottomBar accountBadge={bottomBadge} />
+      <BottomBar accountBadge={bottomBadge} signedIn={signedIn} />
       {overlays}
     </>
   );
