@@ -2,10 +2,13 @@
 // it is read, the CSV files waiting for their columns (with the reader's guess), and each staged dive
 // with the site it matched and the logged dive it seems to repeat. Only the member's own imports.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { guessCsvMapping, readCsvMapping, type CsvMapping } from '@diveatlas/divelog';
+import { CSV_FIELDS, CSV_UNITS, guessCsvMapping, readCsvMapping, type CsvMapping } from '@diveatlas/divelog';
 import { db, schema } from '../../lib/db.server.ts';
 import type { ImportStatus, StagedImportFile } from '../../../db/schema/logbook.ts';
 import { csvHeaderKey } from './import-staging.server.ts';
+
+/** What a column of a CSV file may hold, and in which units, for the mapping step. */
+export const CSV_CHOICES = { fields: CSV_FIELDS, units: CSV_UNITS };
 
 export type PreviewDive = {
   position: number;
