@@ -48,11 +48,16 @@ export function csvHeaderKey(bytes: Uint8Array): string {
   return first.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 2000);
 }
 
+/** Columns a dive list may carry that are worked out from others (Subsurface's air consumption): never read, never asked about. */
+const DERIVED_CSV_HEADERS = new Set(['sac [l/min]', 'sac']);
+
 /** Whether every column of a CSV file's header is one the reader knows: then it is read without asking. */
 function csvFullyKnown(mapping: CsvMapping, bytes: Uint8Array): boolean {
   if (!mapping.hasHeader || !mapping.columns.some((column) => column.field === 'date' || column.field === 'dateTime')) return false;
-  const header = csvHeaderKey(bytes);
-  const cells = header.split(mapping.delimiter).filter((cell) => cell.trim() !== '');
+  const cells = csvHeaderKey(bytes)
+    .split(mapping.delimiter)
+    .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'))
+    .filter((cell) => cell !== '' && !DERIVED_CSV_HEADERS.has(cell));
   return cells.length > 0 && cells.length === mapping.columns.length;
 }
 
