@@ -8,9 +8,14 @@ import { modelDive } from './dives.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-/** A Subsurface XML logbook of these dives (model dives with any overrides). */
+/** A Subsurface XML logbook of these dives (model dives with any overrides), the computer numbering them 100, 101... */
 export function subsurfaceFile(dives: Array<Partial<Dive>>): Uint8Array {
-  return utf8(WRITERS['subsurface-xml'].write(dives.map((overrides, index) => modelDive({ sourceIndex: index, ...overrides }))));
+  const model = (overrides: Partial<Dive>, index: number) => {
+    const dive = modelDive({ sourceIndex: index, ...overrides });
+    const [first, ...others] = dive.computers;
+    return first && !overrides.computers ? { ...dive, computers: [{ ...first, computer: { ...first.computer, diveNumber: String(100 + index) } }, ...others] } : dive;
+  };
+  return utf8(WRITERS['subsurface-xml'].write(dives.map(model)));
 }
 
 /** One Subsurface dive around a given element, for files a reader must trim or refuse. */
