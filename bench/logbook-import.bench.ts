@@ -40,13 +40,45 @@ const MB = 1024 * 1024;
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
-/** Resident memory after a full collection, once the heap has settled. */
-async function settledMemory(): Promise<number> {
+/** Resident memory after a full collection, once the heap has settled, and what JavaScript holds of it (heap and buffers). */
+async function settledMemory(): Promise<{ rss: number; held: number }> {
   for (let i = 0; i < 3; i++) {
     collect();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return process.memoryUsage().rss;
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, held: usage.heapUsed + usage.external };
+}
+
+/** Processor seconds PostgreSQL has used so far: the postmaster, its ended children and the live ones. */
+function databaseCpuSeconds(clusterDir: string): number {
+  const postmaster = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const ticks = (fields: string[], from: number, to: number) => fields.slice(from, to).reduce((sum, value) => sum + Number(value), 0);
+  let total = 0;
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command's closing parenthesis: state is 3, ppid 4, utime 14 .. cstime 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    if (pid === postmaster) total += ticks(fields, 11, 15);
+    else if (Number(fields[1]) === postmaster) total += ticks(fields, 11, 13);
+  }
+  return total / 100;
+}
+
+/** What a phase took: clock time, and processor time of this process and of the database. */
+async function measured<T>(clusterDir: string, work: () => Promise<T>): Promise<{ result: T; seconds: number; cpuSeconds: number }> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const database = databaseCpuSeconds(clusterDir);
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return { result, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 + databaseCpuSeconds(clusterDir) - database };
 }
 
 /** The profiles of every dive in the sample files that has one of at least 60 samples. */
@@ -178,28 +210,35 @@ async function main() {
     // Sites for half the bench's places, so matching finds some and suggests the others.
     for (let s = 0; s < 25; s++) await pool.query(`insert into dive_site (name, country_code, lat, lng, site_types) values ($1, 'PH', $2, $3, '{reef}')`, [`Bench Reef ${s}`, 10 + s / 10 + 0.001, 120 + s / 10]);
 
+    const clusterDir = path.join(folder, 'cluster');
     const before = await settledMemory();
-    let peak = before;
+    let peak = before.rss;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-
-    let started = performance.now();
-    const bytes = new Uint8Array(await readFile(file));
-    const importId = await staging.stageImport({ memberId, files: [{ name: 'logbook.ssrf', bytes }] });
-    const shown = await preview.importPreview(memberId, importId);
-    const previewSeconds = (performance.now() - started) / 1000;
-    const samples = shown!.dives.reduce((sum, dive) => sum + dive.sampleCount, 0);
-    console.log(`Logbook import: ${shown!.dives.length} dives, ${samples.toLocaleString('en')} samples, ${(bytes.length / MB).toFixed(1)} MB of Subsurface XML, from ${profiles.length} sample profiles`);
-    record({ figure: 'Import: read and previewed (1,000 dives, 1M samples)', value: `${previewSeconds.toFixed(2)} s`, goal: '≤ 10 s', met: previewSeconds <= 10 });
-
-    started = performance.now();
-    const author = { id: memberId, memberId: 'BENCH', firstName: 'Bench', emailVerified: true };
-    const result = await saving.saveImport({ author, importId, chosen: new Set(shown!.dives.map((dive) => dive.position)), privacy: 'private' });
-    const saveSeconds = (performance.now() - started) / 1000;
+    // In a function of its own, so nothing of the file or the preview is held when memory is measured after.
+    const run = async () => {
+      const read = await measured(clusterDir, async () => {
+        const bytes = new Uint8Array(await readFile(file));
+        const importId = await staging.stageImport({ memberId, files: [{ name: 'logbook.ssrf', bytes }] });
+        return { importId, size: bytes.length, shown: (await preview.importPreview(memberId, importId))! };
+      });
+      const { importId, size, shown } = read.result;
+      const samples = shown.dives.reduce((sum, dive) => sum + dive.sampleCount, 0);
+      console.log(`Logbook import: ${shown.dives.length} dives, ${samples.toLocaleString('en')} samples, ${(size / MB).toFixed(1)} MB of Subsurface XML, from ${profiles.length} sample profiles`);
+      record({ figure: 'Import: read and previewed (1,000 dives, 1M samples)', value: `${read.seconds.toFixed(2)} s`, goal: '≤ 10 s', met: read.seconds <= 10 });
+      record({ figure: '  processor time of that (app + database)', value: `${read.cpuSeconds.toFixed(2)} s`, goal: '' });
+      const author = { id: memberId, memberId: 'BENCH', firstName: 'Bench', emailVerified: true };
+      const saved = await measured(clusterDir, () => saving.saveImport({ author, importId, chosen: new Set(shown.dives.map((dive) => dive.position)), privacy: 'private' }));
+      const count = saved.result.ok ? saved.result.saved : 0;
+      record({ figure: 'Import: saved to the log', value: `${saved.seconds.toFixed(2)} s (${count} dives)`, goal: '≤ 20 s', met: saved.seconds <= 20 && count === DIVES });
+      record({ figure: '  processor time of that (app + database)', value: `${saved.cpuSeconds.toFixed(2)} s`, goal: '' });
+    };
+    await run();
     clearInterval(watch);
-    record({ figure: 'Import: saved to the log', value: `${saveSeconds.toFixed(2)} s (${result.ok ? result.saved : 0} dives)`, goal: '≤ 20 s', met: saveSeconds <= 20 && result.ok && result.saved === DIVES });
-    record({ figure: 'Import: memory growth while it runs', value: mib(peak - before), goal: '≤ 300 MB', met: peak - before <= 300 * MB });
+    record({ figure: 'Import: memory growth while it runs (resident)', value: mib(peak - before.rss), goal: '≤ 300 MB', met: peak - before.rss <= 300 * MB });
     const after = await settledMemory();
-    record({ figure: 'Import: memory growth after it', value: mib(Math.max(0, after - before)), goal: 'back (≤ 50 MB)', met: after - before <= 50 * MB });
+    // The allocator keeps some freed pages for the next request: what the heap and buffers hold is what must come back.
+    record({ figure: 'Import: heap and buffers after it', value: mib(Math.max(0, after.held - before.held)), goal: 'back (≤ 20 MB)', met: after.held - before.held <= 20 * MB });
+    record({ figure: '  resident memory after it', value: mib(Math.max(0, after.rss - before.rss)), goal: '' });
 
     const { rows } = await pool.query<{ bytes: string; samples: string }>(`select pg_total_relation_size('dive_profile') as bytes, (select sum(sample_count) from dive_profile) as samples`);
     const perSample = Number(rows[0]!.bytes) / Number(rows[0]!.samples);

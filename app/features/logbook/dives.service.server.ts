@@ -160,11 +160,12 @@ async function resolveBuddies(tx: Transaction, memberId: string, buddies: readon
  * Writes the buddies: names as given; members keep their answer (a confirmed buddy stays confirmed),
  * new ones are asked ('pending'), and members no longer named are removed. Returns those newly asked.
  */
-async function writeBuddies(tx: Transaction, diveId: number, rows: readonly BuddyRow[], now: Date): Promise<string[]> {
+async function writeBuddies(tx: Transaction, diveId: number, rows: readonly BuddyRow[], now: Date, isNew = false): Promise<string[]> {
   const b = schema.diveBuddies;
-  const existing = await tx.select({ buddyId: b.buddyId, status: b.status, askedAt: b.askedAt, answeredAt: b.answeredAt, copiedDiveId: b.copiedDiveId }).from(b).where(eq(b.diveId, diveId));
+  // A new dive has no buddies yet: nothing to keep or remove (an import saves a thousand dives at once).
+  const existing = isNew ? [] : await tx.select({ buddyId: b.buddyId, status: b.status, askedAt: b.askedAt, answeredAt: b.answeredAt, copiedDiveId: b.copiedDiveId }).from(b).where(eq(b.diveId, diveId));
   const kept = new Map(existing.filter((row) => row.buddyId).map((row) => [row.buddyId!, row]));
-  await tx.delete(b).where(eq(b.diveId, diveId));
+  if (!isNew) await tx.delete(b).where(eq(b.diveId, diveId));
   const asked: string[] = [];
   if (!rows.length) return asked;
   await tx.insert(b).values(
@@ -187,9 +188,11 @@ async function writeBuddies(tx: Transaction, diveId: number, rows: readonly Budd
   return asked;
 }
 
-async function writeGear(tx: Transaction, diveId: number, input: Pick<DiveInput, 'cylinders' | 'gasSwitches'>): Promise<void> {
-  await tx.delete(schema.diveCylinders).where(eq(schema.diveCylinders.diveId, diveId));
-  await tx.delete(schema.diveGasSwitches).where(eq(schema.diveGasSwitches.diveId, diveId));
+async function writeGear(tx: Transaction, diveId: number, input: Pick<DiveInput, 'cylinders' | 'gasSwitches'>, isNew = false): Promise<void> {
+  if (!isNew) {
+    await tx.delete(schema.diveCylinders).where(eq(schema.diveCylinders.diveId, diveId));
+    await tx.delete(schema.diveGasSwitches).where(eq(schema.diveGasSwitches.diveId, diveId));
+  }
   if (input.cylinders.length) await tx.insert(schema.diveCylinders).values(input.cylinders.map((cylinder, position) => ({ diveId, position, ...cylinder })));
   if (input.gasSwitches.length) await tx.insert(schema.diveGasSwitches).values(input.gasSwitches.map((gasSwitch, position) => ({ diveId, position, ...gasSwitch })));
 }
@@ -283,8 +286,8 @@ async function insertDive(tx: Transaction, author: DiveAuthor, input: DiveInput,
     })
     .returning({ id: schema.dives.id });
   const diveId = dive!.id;
-  await writeGear(tx, diveId, input);
-  const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now);
+  await writeGear(tx, diveId, input, true);
+  const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now, true);
   if (recording.profile) await writeProfile(tx, diveId, recording.profile);
   await countDive(tx, diveId);
   return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };

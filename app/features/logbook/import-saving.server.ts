@@ -78,6 +78,7 @@ export async function saveImport(options: { author: DiveAuthor; importId: number
         .limit(SAVE_BATCH);
       if (!batch.length) break;
       await db().transaction(async (tx) => {
+        const savedIds: Array<[position: number, diveId: number]> = [];
         for (const row of batch) {
           const dive = restoredDive(row.dive as Dive, row.samples);
           const place = placeOf(dive, row.matchedSiteId);
@@ -90,7 +91,7 @@ export async function saveImport(options: { author: DiveAuthor; importId: number
             saved += 1;
             numbers.add(result.number);
             if (key && result.placeEditId !== null) placeEdits.set(key, result.placeEditId);
-            await tx.update(d).set({ savedDiveId: result.diveId }).where(and(eq(d.importId, importId), eq(d.position, row.position)));
+            savedIds.push([row.position, result.diveId]);
           } else {
             refused += 1;
             const fieldErrors = 'fieldErrors' in result ? result.fieldErrors : {};
@@ -100,6 +101,13 @@ export async function saveImport(options: { author: DiveAuthor; importId: number
             // Not saved, and not tried again in the next batch: it stays in the preview, unticked.
             await tx.update(d).set({ choice: 'skip' }).where(and(eq(d.importId, importId), eq(d.position, row.position)));
           }
+        }
+        // Which staged dive became which dive of the log, in one statement for the batch.
+        if (savedIds.length) {
+          await tx.execute(sql`
+            update logbook_import_dive s set saved_dive_id = v.dive_id
+            from unnest(${`{${savedIds.map(([position]) => position).join(',')}}`}::int[], ${`{${savedIds.map(([, diveId]) => diveId).join(',')}}`}::int[]) as v(position, dive_id)
+            where s.import_id = ${importId} and s.position = v.position`);
         }
       });
     }
