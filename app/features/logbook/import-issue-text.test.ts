@@ -28,6 +28,9 @@ describe('problems of an imported file', () => {
       where: 'en a.uddf, línea 12, columna 4, inmersión 1',
     });
     expect(issueText({ code: 'file-too-large', severity: 'error', params: { limitBytes: 80 * 1024 * 1024 } }, translator('en')).text).toBe('The file is larger than the 80 MB allowed.');
+    expect(issueText({ code: 'declared-differs-from-profile', severity: 'warning', params: { field: 'computers.0.maxDepthM', declared: 30.25, profile: 29.123 } }, t).text).toBe(
+      'El valor del ordenador para profundidad máxima (m) (30,3) no coincide con el de su perfil (29,1): se conserva el del ordenador.',
+    );
     expect(issueText({ code: 'a-code-from-a-newer-reader', severity: 'error' }, translator('en')).text).toBe('The file could not be read.');
   });
 });

@@ -24,11 +24,23 @@ function where(at: Record<string, unknown> | undefined, t: Translator): string {
   return parts.join(', ');
 }
 
-const scalar = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : '');
+/** A parameter as said: numbers to a tenth in the reader's way of writing them, text as it is. */
+function said(value: unknown, t: Translator): string | number {
+  if (typeof value === 'number') return new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(value);
+  return typeof value === 'string' ? value : '';
+}
+
+/** A value's name from the reader's path to it (`computers.0.maxDepthM`): its label when the catalogue has one. */
+function fieldLabel(path: unknown, t: Translator): string {
+  if (typeof path !== 'string') return '';
+  const key = `logbook.import.field.${path.split('.').pop()}`;
+  const label = t(key);
+  return label === key ? path : label;
+}
 
 /** The sentence for one problem, and where it is (empty when the file says nothing of where). */
 export function issueText(issue: StagedIssue, t: Translator): { text: string; where: string } {
-  const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, scalar(value)]));
+  const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, name === 'field' ? fieldLabel(value, t) : said(value, t)]));
   const key = `logbook.import.issue.${issue.code}`;
   let text: string;
   if (issue.code === 'file-too-large' || issue.code === 'archive-too-large') text = t(key, { limit: megabytes(issue.params?.limitBytes, t) });

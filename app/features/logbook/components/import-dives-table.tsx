@@ -38,7 +38,7 @@ export function ImportDivesTable({ importId, dives, units, privacy, reply, open 
         <input type="hidden" name="importId" value={importId} />
         {dives.length ? (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="import-dives">
+            <table className="w-full min-w-[44rem] text-left text-sm" data-testid="import-dives">
               <caption className="sr-only">{t('logbook.import.table.caption')}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
