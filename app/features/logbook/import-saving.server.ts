@@ -117,6 +117,8 @@ export async function saveImport(options: { author: DiveAuthor; importId: number
     throw error;
   }
   await db().update(i).set({ status: 'saved', files, divesSaved: sql`${i.divesSaved} + ${saved}`, updatedAt: new Date() }).where(eq(i.id, importId));
+  // A CSV file never mapped is not kept past the save: the preview of a saved import shows what was read.
+  await db().delete(schema.logbookImportHeldFiles).where(eq(schema.logbookImportHeldFiles.importId, importId));
   logger().info({ importId, saved, refused }, 'dives imported');
   return { ok: true, saved, refused };
 }

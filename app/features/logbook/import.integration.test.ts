@@ -133,6 +133,15 @@ describe('CSV files', () => {
     const next = await stageImport({ memberId: member.id, files: [{ name: 'again.csv', bytes: csv }] });
     expect((await importPreview(member.id, next))!.dives).toHaveLength(2);
   });
+
+  it('does not keep a CSV file never mapped once the import is saved', async () => {
+    const member = await createMember();
+    const importId = await stageImport({ memberId: member.id, files: [{ name: 'list.csv', bytes: csv }, { name: 'log.ssrf', bytes: subsurfaceFile([{}]) }] });
+    const held = async () => (await db().execute<{ n: number }>(sql`select count(*)::int as n from logbook_import_held_file where import_id = ${importId}`)).rows[0]!.n;
+    expect(await held()).toBe(1);
+    expect(await saveImport({ author: authorOf(member), importId, chosen: new Set([0]), privacy: 'private' })).toEqual({ ok: true, saved: 1, refused: 0 });
+    expect(await held()).toBe(0);
+  });
 });
 
 describe('files that cannot be read', () => {
