@@ -17,6 +17,12 @@ export type BodyLimit = {
 const KB = 1024;
 /** Photos added to a dive in one post (more are added by posting again). */
 export const DIVE_PHOTOS_PER_POST = 5;
+/**
+ * A dive-log file sent to the import, and how many go in one post. A logbook of 1,000 dives with a
+ * million samples is 66 MB of Subsurface XML; a zip of a whole log is far smaller.
+ */
+export const MAX_DIVE_LOG_FILE_BYTES = 80 * 1024 * KB;
+export const MAX_DIVE_LOG_FILES = 20;
 
 /** The text of any form: the longest (a centre's details, two 5,000-character descriptions) fits many times over. */
 const TEXT_BYTES = 512 * KB;
@@ -42,6 +48,11 @@ export const BODY_LIMITS = {
   listing: { maxBytes: 2 * MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_SITE_PHOTO_BYTES, maxFiles: MAX_SITE_PHOTOS },
   /** A dive's photo form: a few photos at a time, with room for as many again that are refused while they stream past. */
   divePhotos: { maxBytes: 2 * DIVE_PHOTOS_PER_POST * MAX_DIVE_PHOTO_BYTES + 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: MAX_DIVE_PHOTO_BYTES, maxFiles: DIVE_PHOTOS_PER_POST },
+  /**
+   * The logbook import: dive-log files, with room for as much again in a file too large, refused while
+   * it streams past and named on the page. The files kept are what the server holds while it reads them.
+   */
+  logbookImport: { maxBytes: 2 * MAX_DIVE_LOG_FILE_BYTES + 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: MAX_DIVE_LOG_FILE_BYTES, maxFiles: MAX_DIVE_LOG_FILES },
 } as const satisfies Record<string, BodyLimit>;
 
 /**

@@ -34,6 +34,14 @@ export const WRITE_LIMITS = {
     { limit: 60, windowMs: HOUR },
     { limit: 200, windowMs: DAY },
   ],
+  /**
+   * Files sent to the logbook import (each post counts once, however many files it holds): a diver
+   * trying one file after another fits; a script posting logs to fill the server's time does not.
+   */
+  logbookImport: [
+    { limit: 20, windowMs: HOUR },
+    { limit: 60, windowMs: DAY },
+  ],
   /** A report of a problem with a site. */
   report: [
     { limit: 10, windowMs: HOUR },

@@ -80,9 +80,12 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
       }
       actions={
         dive.viewerIsOwner ? (
-          <Link to={`/dive/${dive.id}/edit`} className={buttonClass('secondary', 'small')}>
-            {t('logbook.dive.edit')}
-          </Link>
+          <>
+            <Link to={`/dive/${dive.id}/edit`} className={buttonClass('secondary', 'small')}>
+              {t('logbook.dive.edit')}
+            </Link>
+            <Link to={`/logbook/export?dive=${dive.id}`} className={buttonClass('secondary', 'small')}>{t('logbook.export.link')}</Link>
+          </>
         ) : null
       }
     >

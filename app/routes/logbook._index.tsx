@@ -95,6 +95,8 @@ export default function Logbook({ loaderData }: Route.ComponentProps) {
           <Link to="/logbook/map" className={buttonClass('secondary', 'small')}>
             {t('logbook.log.map')}
           </Link>
+          <Link to="/logbook/import" className={buttonClass('secondary', 'small')}>{t('logbook.import.link')}</Link>
+          <Link to="/logbook/export" className={buttonClass('secondary', 'small')}>{t('logbook.export.link')}</Link>
         </div>
       }
     >

@@ -453,3 +453,21 @@ export const siteDiveFigures = pgTable(
     check('site_dive_figure_month_range', sql`${table.month} between 0 and 12`),
   ],
 );
+
+/**
+ * A CSV file of an import held until the member confirms which column holds what: a CSV dive list from
+ * a program we do not know is never read on a guess. The row goes as soon as the file is read with the
+ * confirmed mapping, and with its import (at the latest when the import expires).
+ */
+export const logbookImportHeldFiles = pgTable(
+  'logbook_import_held_file',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => logbookImports.id, { onDelete: 'cascade' }),
+    /** Index of the file in the import's `files`. */
+    fileIndex: smallint('file_index').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.fileIndex] })],
+);

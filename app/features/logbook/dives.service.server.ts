@@ -1,7 +1,8 @@
 // Writing a member's dives: create, update, delete. Every dive, whoever wrote it (the hand form, an
 // import, a buddy's copy), goes through these functions and the one schema (dive.schema.ts), and each
 // change is one transaction: the dive with its cylinders, gas switches, buddies and profile, a new
-// place's suggestion to the moderators, and the dive's part in its site's figures.
+// place's suggestion to the moderators, and the dive's part in its site's figures. An import saves
+// many dives in one transaction of its own, each behind a savepoint (createDiveInTransaction).
 //
 // Dive numbers run per member. A write first takes the member's logbook_settings row with an upsert,
 // which locks it until the commit, so a member's writes run one after another: the next number
@@ -38,6 +39,8 @@ export type DiveRecording = {
     waterDensity: number | null;
   } | null;
   copiedFromDiveId?: number | null;
+  /** For a new place: the suggestion an earlier dive of the same import made for it, taken instead of a second one. */
+  placeEditId?: number | null;
   isDemo?: boolean;
   seedKey?: string | null;
 };
@@ -80,7 +83,7 @@ const NO_PLACE: PlaceColumns = { siteId: null, placeName: null, placeLat: null, 
  * The dive's site, or its new place with the suggestion made for it. An unchanged new place keeps
  * its suggestion (editing a dive does not suggest the same place twice).
  */
-async function resolvePlace(tx: Transaction, author: DiveAuthor, place: DivePlaceInput | null, startLocal: string, before: PlaceColumns | null): Promise<PlaceColumns> {
+async function resolvePlace(tx: Transaction, author: DiveAuthor, place: DivePlaceInput | null, startLocal: string, before: PlaceColumns | null, madeEditId: number | null = null): Promise<PlaceColumns> {
   if (!place) return NO_PLACE;
   if (place.kind === 'site') {
     const [site] = await tx
@@ -96,6 +99,7 @@ async function resolvePlace(tx: Transaction, author: DiveAuthor, place: DivePlac
   if (before && before.siteId === null && before.placeName === place.name && before.placeLat === place.lat && before.placeLng === place.lng) {
     return { ...columns, placeEditId: before.placeEditId };
   }
+  if (madeEditId !== null) return { ...columns, placeEditId: madeEditId };
   const placeEditId = canSuggestPlace(author)
     ? await proposeNewSite(tx, {
         authorId: author.id,
@@ -156,11 +160,12 @@ async function resolveBuddies(tx: Transaction, memberId: string, buddies: readon
  * Writes the buddies: names as given; members keep their answer (a confirmed buddy stays confirmed),
  * new ones are asked ('pending'), and members no longer named are removed. Returns those newly asked.
  */
-async function writeBuddies(tx: Transaction, diveId: number, rows: readonly BuddyRow[], now: Date): Promise<string[]> {
+async function writeBuddies(tx: Transaction, diveId: number, rows: readonly BuddyRow[], now: Date, isNew = false): Promise<string[]> {
   const b = schema.diveBuddies;
-  const existing = await tx.select({ buddyId: b.buddyId, status: b.status, askedAt: b.askedAt, answeredAt: b.answeredAt, copiedDiveId: b.copiedDiveId }).from(b).where(eq(b.diveId, diveId));
+  // A new dive has no buddies yet: nothing to keep or remove (an import saves a thousand dives at once).
+  const existing = isNew ? [] : await tx.select({ buddyId: b.buddyId, status: b.status, askedAt: b.askedAt, answeredAt: b.answeredAt, copiedDiveId: b.copiedDiveId }).from(b).where(eq(b.diveId, diveId));
   const kept = new Map(existing.filter((row) => row.buddyId).map((row) => [row.buddyId!, row]));
-  await tx.delete(b).where(eq(b.diveId, diveId));
+  if (!isNew) await tx.delete(b).where(eq(b.diveId, diveId));
   const asked: string[] = [];
   if (!rows.length) return asked;
   await tx.insert(b).values(
@@ -183,9 +188,11 @@ async function writeBuddies(tx: Transaction, diveId: number, rows: readonly Budd
   return asked;
 }
 
-async function writeGear(tx: Transaction, diveId: number, input: Pick<DiveInput, 'cylinders' | 'gasSwitches'>): Promise<void> {
-  await tx.delete(schema.diveCylinders).where(eq(schema.diveCylinders.diveId, diveId));
-  await tx.delete(schema.diveGasSwitches).where(eq(schema.diveGasSwitches.diveId, diveId));
+async function writeGear(tx: Transaction, diveId: number, input: Pick<DiveInput, 'cylinders' | 'gasSwitches'>, isNew = false): Promise<void> {
+  if (!isNew) {
+    await tx.delete(schema.diveCylinders).where(eq(schema.diveCylinders.diveId, diveId));
+    await tx.delete(schema.diveGasSwitches).where(eq(schema.diveGasSwitches.diveId, diveId));
+  }
   if (input.cylinders.length) await tx.insert(schema.diveCylinders).values(input.cylinders.map((cylinder, position) => ({ diveId, position, ...cylinder })));
   if (input.gasSwitches.length) await tx.insert(schema.diveGasSwitches).values(input.gasSwitches.map((gasSwitch, position) => ({ diveId, position, ...gasSwitch })));
 }
@@ -248,52 +255,65 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (cause as { code?: string })?.code === '23505' && (cause as { constraint?: string })?.constraint === constraint;
 }
 
+/** Writes a new dive inside the caller's transaction; a refusal is thrown as DiveRefused. */
+async function insertDive(tx: Transaction, author: DiveAuthor, input: DiveInput, recording: DiveRecording, now: Date): Promise<DiveSaved> {
+  await lockLogbook(tx, author.id);
+  const number = input.number ?? (await nextNumber(tx, author.id));
+  if (input.number !== null && (await numberTaken(tx, author.id, number, null))) throw new DiveRefused('number', 'logbook.form.error.numberTaken');
+  const place = await resolvePlace(tx, author, input.place, input.startLocal, null, recording.placeEditId ?? null);
+  const links = await resolveCenterAndTrip(tx, author.id, input, null);
+  const buddies = await resolveBuddies(tx, author.id, input.buddies);
+  const [dive] = await tx
+    .insert(schema.dives)
+    .values({
+      memberId: author.id,
+      number,
+      ...diveColumns(input),
+      ...place,
+      ...links,
+      origin: recording.origin,
+      sourceFormat: recording.sourceFormat ?? null,
+      sourceFile: recording.sourceFile ?? null,
+      computerModel: recording.computer?.model ?? null,
+      computerSerial: recording.computer?.serial ?? null,
+      computerFirmware: recording.computer?.firmware ?? null,
+      computerDiveNumber: recording.computer?.diveNumber ?? null,
+      copiedFromDiveId: recording.copiedFromDiveId ?? null,
+      isDemo: recording.isDemo ?? false,
+      seedKey: recording.seedKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schema.dives.id });
+  const diveId = dive!.id;
+  await writeGear(tx, diveId, input, true);
+  const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now, true);
+  if (recording.profile) await writeProfile(tx, diveId, recording.profile);
+  await countDive(tx, diveId);
+  return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
+}
+
 /** Saves a new dive in the member's log; `recording` is what an import or a copy adds. */
 export async function createDive(options: { author: DiveAuthor; input: DiveInput; recording?: DiveRecording; now?: Date }): Promise<DiveWriteResult> {
   const { author, recording = BY_HAND, now = new Date() } = options;
   const valid = checked(options.input);
   if (!valid.ok) return valid;
   const { input } = valid;
-  const result = await refusable(() =>
-    db().transaction(async (tx): Promise<DiveSaved> => {
-      await lockLogbook(tx, author.id);
-      const number = input.number ?? (await nextNumber(tx, author.id));
-      if (input.number !== null && (await numberTaken(tx, author.id, number, null))) throw new DiveRefused('number', 'logbook.form.error.numberTaken');
-      const place = await resolvePlace(tx, author, input.place, input.startLocal, null);
-      const links = await resolveCenterAndTrip(tx, author.id, input, null);
-      const buddies = await resolveBuddies(tx, author.id, input.buddies);
-      const [dive] = await tx
-        .insert(schema.dives)
-        .values({
-          memberId: author.id,
-          number,
-          ...diveColumns(input),
-          ...place,
-          ...links,
-          origin: recording.origin,
-          sourceFormat: recording.sourceFormat ?? null,
-          sourceFile: recording.sourceFile ?? null,
-          computerModel: recording.computer?.model ?? null,
-          computerSerial: recording.computer?.serial ?? null,
-          computerFirmware: recording.computer?.firmware ?? null,
-          computerDiveNumber: recording.computer?.diveNumber ?? null,
-          copiedFromDiveId: recording.copiedFromDiveId ?? null,
-          isDemo: recording.isDemo ?? false,
-          seedKey: recording.seedKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: schema.dives.id });
-      const diveId = dive!.id;
-      await writeGear(tx, diveId, input);
-      const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now);
-      if (recording.profile) await writeProfile(tx, diveId, recording.profile);
-      await countDive(tx, diveId);
-      return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
-    }),
-  );
+  const result = await refusable(() => db().transaction((tx) => insertDive(tx, author, input, recording, now)));
   if (result.ok) logger().info({ diveId: result.diveId, origin: recording.origin }, 'dive logged');
   return result;
+}
+
+/**
+ * Saves a new dive inside the caller's transaction (an import saves its dives in batches), behind a
+ * savepoint: a dive that is refused leaves nothing of itself, and the batch goes on.
+ */
+export async function createDiveInTransaction(tx: Transaction, options: { author: DiveAuthor; input: DiveInput; recording: DiveRecording; now?: Date }): Promise<DiveWriteResult> {
+  const { author, recording, now = new Date() } = options;
+  const valid = checked(options.input);
+  if (!valid.ok) return valid;
+  const { input } = valid;
+  return refusable(() => tx.transaction((savepoint) => insertDive(savepoint, author, input, recording, now)));
 }
 
 /** Locks the member's own dive for the rest of the transaction; null when it is not theirs (or not there). */

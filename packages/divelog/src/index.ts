@@ -32,3 +32,4 @@ export { PACK_PRECISION, packProfile, unpackProfile } from './profile-pack.ts';
 export type { PackedProfile } from './profile-pack.ts';
 export { guessCsvMapping, readCsvMapping } from './csv/guess.ts';
 export type { CsvColumn, CsvEncoding, CsvField, CsvMapping, CsvUnit, DateOrder } from './csv/mapping.ts';
+export { CSV_FIELDS, CSV_UNITS } from './csv/mapping.ts';

@@ -34,6 +34,38 @@ export type CsvField =
   | 'o2'
   | 'he';
 
+/** Every field a column may hold, in the order a mapping form offers them. */
+export const CSV_FIELDS: readonly CsvField[] = [
+  'date',
+  'time',
+  'dateTime',
+  'duration',
+  'maxDepth',
+  'meanDepth',
+  'waterTemp',
+  'airTemp',
+  'number',
+  'site',
+  'gps',
+  'lat',
+  'lng',
+  'buddy',
+  'diveGuide',
+  'notes',
+  'suit',
+  'rating',
+  'visibility',
+  'weight',
+  'tags',
+  'mode',
+  'cylinderSize',
+  'workPressure',
+  'startPressure',
+  'endPressure',
+  'o2',
+  'he',
+];
+
 /**
  * Units a column's numbers are in. Durations: `min` reads `45` as 45 minutes and `45:30` as minutes and
  * seconds; `h:mm` reads `0:45` as 45 minutes; `s` is seconds. `1:02:03` is hours, minutes and seconds in
