@@ -122,6 +122,8 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/logbook': admin('/logbook'),
     '/logbook/new': admin('/logbook/new'),
     '/logbook/map': admin('/logbook/map'),
+    '/logbook/import': admin('/logbook/import'),
+    '/logbook/export': admin('/logbook/export'),
     '/dive/:id': admin(`/dive/${diveId}`),
     '/dive/:id/edit': admin(`/dive/${diveId}/edit`),
     '/404': visitor('/404', 404),
