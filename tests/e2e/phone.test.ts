@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.ts';
 import { appDatabase } from '../factories/centers.ts';
+import { logDiveInApp } from '../factories/dives.ts';
 import { signInInBrowser } from '../factories/members.ts';
 import { layoutShift, rawMessageKeys, skipCookieBanner, useBrowser } from '../setup/browser.ts';
 
@@ -38,7 +39,7 @@ function overflowOfPage() {
   return { width, viewport, culprits: culprits.map(describe) };
 }
 
-type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number; tripId: number; ownConversationId: number; centerConversationId: number };
+type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number; tripId: number; ownConversationId: number; centerConversationId: number; diveId: number };
 type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean };
 
 /**
@@ -48,7 +49,7 @@ type Sample = { url: string; signedIn: boolean; status?: number; webgl?: boolean
 function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
   const visitor = (url: string, status?: number): Sample => ({ url, signedIn: false, status });
   const admin = (url: string): Sample => ({ url, signedIn: true });
-  const { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId } = seeded;
+  const { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId, diveId } = seeded;
   return {
     '/': visitor('/'),
     '/about': visitor('/about'),
@@ -115,6 +116,11 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/admin-divecenter/divecenter/inbox/:id': admin(`/admin-divecenter/divecenter/inbox/${centerConversationId}?center=${centerId}`),
     '/admin/message-reports': admin('/admin/message-reports'),
     '/user/:memberId': visitor(`/user/${memberId}`),
+    '/logbook': admin('/logbook'),
+    '/logbook/new': admin('/logbook/new'),
+    '/logbook/map': admin('/logbook/map'),
+    '/dive/:id': [admin(`/dive/${diveId}`), visitor(`/dive/${diveId}`)],
+    '/dive/:id/edit': admin(`/dive/${diveId}/edit`),
     '/404': visitor('/404', 404),
     '/*': visitor('/no-such-page-here', 404),
   };
@@ -165,7 +171,17 @@ async function seededIds(): Promise<Seeded> {
     };
     const ownConversationId = await conversation(ADMIN_EMAIL, resortId);
     const centerConversationId = await conversation('demo.member@diveatlas.example', centerId);
-    return { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId };
+    // A public dive of the admin's, with a long note and a new place, for the logbook's pages.
+    const adminId = await one<string>('select id from auth_user where email = $1', [ADMIN_EMAIL]);
+    const { id: diveId } = await logDiveInApp(client, adminId, {
+      startLocal: '2024-05-01T09:00:00',
+      place: { name: 'Phone Test Shore Entry Beside The Old Harbour Wall', lat: 27.2, lng: 34.2 },
+      countryCode: 'EG',
+      tags: ['shore', 'macro'],
+      privacy: 'public',
+      notes: 'Seahorses on the rope at 12 m: https://example.com/a-rather-long-address-that-must-wrap-on-a-phone-screen',
+    });
+    return { siteId, centerId, resortId, memberId, editId, tripId, ownConversationId, centerConversationId, diveId };
   } finally {
     await client.end();
   }
