@@ -1,11 +1,11 @@
 // The logbook in Chromium. A member logs a dive by hand in English (metric), at an atlas site picked from
-// the suggestions, on a trip of their own reservation, with a cylinder, tags, guide and rating; edits it
-// and deletes it. A member who reads in Spanish and in imperial units logs one at a new place 100 m from
-// an atlas site: the form offers that site first, then the place goes to the moderators; two cylinders
-// and a gas switch are added on the page. A log made with the factories shows its totals and follows a
-// filter; a dive's page and the map list what they should; another member and a visitor get "not
-// found" for a private dive. Every logbook page is checked with axe in both languages (and on a phone
-// by tests/e2e/phone.test.ts).
+// the suggestions, on a trip of their own reservation, with a cylinder, buddies (a name and a member's
+// ID), tags, guide and rating; edits it and deletes it. A member who reads in Spanish and in imperial
+// units logs one at a new place 100 m from an atlas site: the form offers that site first, then the
+// place goes to the moderators; two cylinders and a gas switch are added on the page. A log made with
+// the factories shows its totals and follows a filter; a dive's page and the map list what they
+// should; another member and a visitor get "not found" for a private dive. Every logbook page is
+// checked with axe in both languages (and on a phone by tests/e2e/phone.test.ts).
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,6 +45,7 @@ describe('the logbook', { timeout: 180_000 }, () => {
   it('a member logs a dive by hand at an atlas site on their trip, edits it and deletes it, in English and metres', async () => {
     const member = await createMemberInApp(dataDir(), { firstName: 'Erin', lastName: 'Logger' });
     const owner = await createMemberInApp(dataDir(), { firstName: 'Omar', lastName: 'Owner' });
+    const buddy = await createMemberInApp(dataDir(), { firstName: 'Bea', lastName: 'Buddy' });
     const { centerId } = await centerInApp(client, { ownerId: owner.id, name: 'Logbook Test Divers', siteKey: 'eg-ss-thistlegorm' });
     const tripId = await createTripInApp(client, { centerId, title: 'Thistlegorm day boat', inDays: -30 });
     await client.query(`insert into reservation (trip_id, member_id, seats, status, logged_dives) values ($1, $2, 1, 'attended', 40)`, [tripId, member.id]);
@@ -68,6 +69,8 @@ describe('the logbook', { timeout: 180_000 }, () => {
     await page.fill('#field-cyl0Start', '210');
     await page.fill('#field-cyl0End', '60');
     await page.fill('#field-cyl0O2', '32');
+    await page.fill('#field-buddyNames', 'Carla');
+    await page.fill('#field-buddyMemberIds', buddy.memberId.toLowerCase());
     await page.fill('#field-guide', 'Ahmed');
     await page.selectOption('#field-rating', '5');
     await page.check('#field-tags-wreck');
@@ -83,6 +86,8 @@ describe('the logbook', { timeout: 180_000 }, () => {
     expect(await fact(page, 'Dive centre')).toContain('Logbook Test Divers');
     expect(await fact(page, 'Dive centre')).toContain('Thistlegorm day boat');
     expect(await fact(page, 'Dive guide')).toBe('Ahmed');
+    expect(await page.getByTestId('dive-buddies').locator('li').allTextContents()).toEqual(['Carla', 'Bea Buddy (asked to confirm)']);
+    expect(await fact(page, 'Tags')).toBe('Wreck');
     expect(await page.getByTestId('dive-cylinders').textContent()).toContain('Nitrox 32');
     const [stored] = await queryApp<{ number: number; start_local: string; utc_offset_minutes: number; max_depth_m: number; trip_id: number; center_id: number; tags: string[]; rating: number; guide: string; privacy: string }>(
       dataDir(),
