@@ -2,10 +2,10 @@
 // ahead), the atlas sites a typed name matches (the map's site search), and the site already chosen.
 import { and, eq, inArray } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
-import { recordId } from '../../lib/parameters.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { countryName } from '../../lib/country-names.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { searchSitePlaces } from '../map/place-search.server.ts';
 
 export type TripChoice = { value: string; label: string; startsAt: string };

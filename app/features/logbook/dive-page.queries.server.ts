@@ -4,8 +4,8 @@
 import { unpackProfile } from '@diveatlas/divelog';
 import { asc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
-import { recordId } from '../../lib/parameters.ts';
 import type { BuddyStatus, DivePrivacy, StoredDiveEvent } from '../../../db/schema/logbook.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { canViewDive, type DiveAccess, type DiveViewer } from './logbook.policy.ts';
 
 /** Who may see a dive: its diver, its privacy and the members named on it. */
