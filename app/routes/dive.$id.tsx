@@ -4,7 +4,8 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/dive.$id';
 import { getSessionUser } from '~/features/members/session.server.ts';
-import { CylindersTable, DiveFacts, DivePhotos, DivePlaceAndPeople, formatDuration, ProfileTable } from '~/features/logbook/components/dive-details.tsx';
+import { CylindersTable, DiveFacts, DivePhotos, DivePlaceAndPeople, formatDuration } from '~/features/logbook/components/dive-details.tsx';
+import { DiveProfileSection } from '~/features/logbook/components/dive-profile-section.tsx';
 import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
 import { formatDiveStart, machineDiveStart } from '~/features/logbook/dive-format.ts';
 import { getDiveForViewer } from '~/features/logbook/dive-page.queries.server.ts';
@@ -108,14 +109,8 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <DiveFacts dive={dive} units={units} />
       </section>
-      {/* The profile chart (depth over time with temperature, tank pressure, gas switches, ceiling) is
-          mounted in this section; until then, and for screen readers after, the table shows the profile. */}
-      <section aria-labelledby="dive-profile" data-slot="dive-profile" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="dive-profile" className="text-lg font-semibold text-slate-900">
-          {t('logbook.profile.title')}
-        </h2>
-        {dive.profile ? <ProfileTable profile={dive.profile} units={units} /> : <p className="text-sm text-slate-700">{t('logbook.profile.none')}</p>}
-      </section>
+      {/* The profile chart goes in through DiveProfileSection's `chart`. */}
+      <DiveProfileSection profile={dive.profile} units={units} />
       <section aria-labelledby="dive-where" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="dive-where" className="mb-4 text-lg font-semibold text-slate-900">
           {t('logbook.dive.whereAndWho')}

@@ -1,6 +1,8 @@
 // Test data for the logbook: a valid dive as the service takes it (in SI units, every field
-// overridable), a dive saved for a member, and a dive as a file reader gives it, with a profile.
+// overridable), a dive saved for a member, a dive as a file reader gives it, with a profile, and a
+// dive written into the database of the app under test (e2e).
 import type { Dive } from '@diveatlas/divelog';
+import type pg from 'pg';
 import type { DiveInput } from '../../app/features/logbook/dive.schema.ts';
 
 let sequence = 0;
@@ -113,4 +115,49 @@ export function modelDive(overrides: Partial<Dive> = {}): Dive {
     trip: 'Test Trip',
     ...overrides,
   };
+}
+
+type AppDive = {
+  startLocal: string;
+  privacy: 'public' | 'buddies' | 'private';
+  siteId?: number | null;
+  place?: { name: string; lat: number; lng: number } | null;
+  countryCode?: string | null;
+  maxDepthM?: number | null;
+  durationS?: number | null;
+  waterTempC?: number | null;
+  tags?: string[];
+  notes?: string | null;
+};
+
+/**
+ * A dive written straight into the database of the app under test (e2e), numbered after the member's
+ * last one, for the pages a journey only reads: the log, its filters and totals, the map, another dive.
+ * The hand form is the journey under test; these are its surroundings.
+ */
+export async function logDiveInApp(client: pg.Client, memberId: string, dive: AppDive): Promise<{ id: number; number: number }> {
+  const { rows } = await client.query<{ id: number; number: number }>(
+    `insert into dive (member_id, number, start_local, utc_offset_minutes, offset_source, duration_s, max_depth_m, water_temp_c, site_id,
+                       place_name, place_lat, place_lng, country_code, tags, notes, privacy)
+     select $1, coalesce(max(number), 0) + 1, $2, 120, 'manual', $3, $4, $5, $6, $7, $8, $9,
+            coalesce($10, (select country_code from dive_site where id = $6)), $11, $12, $13
+     from dive where member_id = $1
+     returning id, number`,
+    [
+      memberId,
+      dive.startLocal.replace('T', ' '),
+      dive.durationS ?? 45 * 60,
+      dive.maxDepthM ?? 18,
+      dive.waterTempC ?? 24,
+      dive.siteId ?? null,
+      dive.place?.name ?? null,
+      dive.place?.lat ?? null,
+      dive.place?.lng ?? null,
+      dive.countryCode ?? null,
+      dive.tags ?? [],
+      dive.notes ?? null,
+      dive.privacy,
+    ],
+  );
+  return rows[0]!;
 }

@@ -18,6 +18,7 @@ import { replaceFeedToken } from '../../app/features/trips/calendar-feed.server.
 import { db, schema } from '../../app/lib/db.server.ts';
 import routes from '../../app/routes.ts';
 import { createCenter } from '../factories/centers.ts';
+import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
 import { createTrip } from '../factories/trips.ts';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   const own = await messageCenter({ centerId: other.id, memberId: admin.id, body: 'Hello' });
   const theirs = await messageCenter({ centerId: center.id, memberId: member.id, body: 'Hello' });
   if (!own.ok || !theirs.ok) throw new Error('the conversations could not be started');
+  const dive = await logDive(admin, { privacy: 'private' });
   Object.assign(valid, {
     site: String(site.id),
     center: String(center.id),
@@ -61,6 +63,7 @@ beforeAll(async () => {
     memberId: member.memberId,
     slug: article!.slug,
     token: await replaceFeedToken(admin.id),
+    dive: String(dive.diveId),
   });
 }, 180_000);
 
@@ -92,6 +95,7 @@ function validPathValue(file: string, name: string): string {
   if (file.includes('dive-center')) return valid.center!;
   if (file.includes('admin.edits')) return valid.edit!;
   if (file.includes('admin.news')) return valid.article!;
+  if (file.includes('dive.$id')) return valid.dive!;
   return valid.site!;
 }
 

@@ -55,6 +55,15 @@ describe('the hand form of a dive', () => {
     expect(picked.ok && picked.input.place).toEqual({ kind: 'site', siteId: 12 });
   });
 
+  it('reads no site, trip or centre from an id past PostgreSQL’s integer, so nothing past it reaches the database', () => {
+    // The name typed is looked up again instead.
+    expect(parseDiveForm({ ...base, placeKind: 'site', siteId: '2147483648', siteLabel: 'Canyon', siteQuery: 'Canyon' }, 'metric')).toMatchObject({ ok: true, siteQuery: 'Canyon', input: { place: null } });
+    expect(parseDiveForm({ ...base, placeKind: 'site', siteId: '2147483648' }, 'metric')).toEqual({ ok: false, fieldErrors: { siteQuery: 'logbook.form.error.siteRequired' } });
+    expect(parseDiveForm({ ...base, siteChoice: '99999999999' }, 'metric')).toMatchObject({ ok: true, input: { place: null } });
+    expect(parseDiveForm({ ...base, centerTrip: 'trip:2147483648' }, 'metric')).toEqual({ ok: false, fieldErrors: { centerTrip: 'logbook.form.error.trip' } });
+    expect(parsed({ centerTrip: 'trip:2147483647' }).tripId).toBe(2147483647);
+  });
+
   it('gives a stored dive back to the form, and an unchanged form back to the same SI values in imperial units', () => {
     const stored: StoredDiveForForm = {
       number: 12,

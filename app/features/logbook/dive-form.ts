@@ -18,6 +18,7 @@ import {
   type Units,
 } from '../../lib/units.ts';
 import { normalizeMemberId } from '../../lib/member-id.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { CYLINDER_USES, DIVE_CURRENTS, DIVE_ENTRIES, DIVE_MODES, DIVE_PRIVACY, TAGS } from './dive-vocabulary.ts';
 import { DiveInputSchema, MAX_BUDDIES, MAX_CYLINDERS, MAX_GAS_SWITCHES, MAX_TAGS, type BuddyInput, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
 
@@ -190,12 +191,12 @@ export function parseDiveForm(values: FormValues, units: Units, original: Origin
   let siteQuery: string | null = null;
   // A site chosen from a list the page offered (matches of a typed name, or sites near a new place) wins;
   // then the site picked from the suggestions, unless another name was typed since.
-  const chosen = Number(text('siteChoice'));
-  const picked = Number(text('siteId'));
+  const chosen = recordId(text('siteChoice'));
+  const picked = recordId(text('siteId'));
   const typed = text('siteQuery');
-  if (Number.isSafeInteger(chosen) && chosen > 0) place = { kind: 'site', siteId: chosen };
+  if (chosen !== null) place = { kind: 'site', siteId: chosen };
   else if (placeKind === 'site') {
-    if (Number.isSafeInteger(picked) && picked > 0 && (!typed || typed === text('siteLabel'))) place = { kind: 'site', siteId: picked };
+    if (picked !== null && (!typed || typed === text('siteLabel'))) place = { kind: 'site', siteId: picked };
     else if (typed) siteQuery = typed;
     else fail('siteQuery', 'siteRequired');
   } else if (placeKind === 'new') {
@@ -208,8 +209,9 @@ export function parseDiveForm(values: FormValues, units: Units, original: Origin
 
   // Centre and trip: "trip:12" or "center:4" from the member's reservations.
   const link = /^(trip|center):(\d+)$/.exec(text('centerTrip'));
-  const tripId = link?.[1] === 'trip' ? Number(link[2]) : null;
-  const centerId = link?.[1] === 'center' ? Number(link[2]) : null;
+  const tripId = link?.[1] === 'trip' ? recordId(link[2]) : null;
+  const centerId = link?.[1] === 'center' ? recordId(link[2]) : null;
+  if (link && tripId === null && centerId === null) fail('centerTrip', 'trip');
 
   // Gear.
   const cylinders: DiveInput['cylinders'] = [];

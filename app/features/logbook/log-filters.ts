@@ -2,7 +2,7 @@
 // &buddy=m:ABCD2345&tag=night&page=2), read the same way by the page and its loader. Depths are typed in
 // the reader's units and held in metres.
 import { isCountryCode } from '../../lib/country-codes.ts';
-import { recordId } from '../../lib/parameters.ts';
+import { decimalNumber, recordId, wholeNumber } from '../../lib/parameters.ts';
 import { lengthFromDisplay, type Units } from '../../lib/units.ts';
 import { TAG_MAX } from './dive.schema.ts';
 
@@ -20,19 +20,18 @@ export type LogFilters = {
   page: number;
 };
 
-const int = (value: string | null, min: number, max: number): number | undefined => {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
+const int = (value: string | null, min: number, max: number): number | undefined => wholeNumber(value, min, max) ?? undefined;
 
 const depth = (value: string | null, units: Units): number | undefined => {
-  const number = value ? Number(value.replace(',', '.')) : Number.NaN;
-  return Number.isFinite(number) && number >= 0 && number <= 3000 ? lengthFromDisplay(number, units) : undefined;
+  const number = decimalNumber((value ?? '').replace(',', '.'), 0, 3000);
+  return number === null ? undefined : lengthFromDisplay(number, units);
 };
 
-/** A name or tag as a member types it: no control characters (PostgreSQL refuses a NUL in text). */
-const isPlainText = (text: string) => !/\p{Cc}/u.test(text);
+/** A tag or a buddy's name from the address: one line of text; one with control characters (NUL) is no name. */
+const words = (value: string | null, max: number): string | undefined => {
+  const text = (value ?? '').trim();
+  return text && text.length <= max && !/[\p{Cc}]/u.test(text) ? text : undefined;
+};
 
 export function parseLogFilters(params: URLSearchParams, units: Units): LogFilters {
   const filters: LogFilters = { page: int(params.get('page'), 1, 10_000) ?? 1 };
@@ -48,9 +47,9 @@ export function parseLogFilters(params: URLSearchParams, units: Units): LogFilte
   if (maxDepthM !== undefined) filters.maxDepthM = maxDepthM;
   const buddy = params.get('buddy') ?? '';
   if (/^m:[23456789A-HJKMNP-Z]{8}$/.test(buddy)) filters.buddy = { memberId: buddy.slice(2) };
-  else if (buddy.startsWith('n:') && buddy.length > 2 && buddy.length <= 122 && isPlainText(buddy)) filters.buddy = { name: buddy.slice(2) };
-  const tag = (params.get('tag') ?? '').trim();
-  if (tag && tag.length <= TAG_MAX && isPlainText(tag)) filters.tag = tag;
+  else if (buddy.startsWith('n:') && words(buddy.slice(2), 120)) filters.buddy = { name: words(buddy.slice(2), 120)! };
+  const tag = words(params.get('tag'), TAG_MAX);
+  if (tag) filters.tag = tag;
   return filters;
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseLogFilters } from './log-filters.ts';
+
+const read = (query: string, units: 'metric' | 'imperial' = 'metric') => parseLogFilters(new URLSearchParams(query), units);
+
+describe('the log’s filters in the address', () => {
+  it('reads every filter, depths in the reader’s units', () => {
+    expect(read('year=2024&site=12&country=mt&minDepth=20&maxDepth=40,5&buddy=m:ABCD2345&tag=night&page=2')).toEqual({
+      year: 2024,
+      siteId: 12,
+      country: 'MT',
+      minDepthM: 20,
+      maxDepthM: 40.5,
+      buddy: { memberId: 'ABCD2345' },
+      tag: 'night',
+      page: 2,
+    });
+    expect(read('minDepth=100', 'imperial').minDepthM).toBeCloseTo(30.48, 6);
+    expect(read('buddy=n:Carlos').buddy).toEqual({ name: 'Carlos' });
+  });
+
+  it('leaves out what no dive can match and PostgreSQL would refuse: control characters, ids past its integer, numbers written otherwise', () => {
+    expect(read('tag=%00&buddy=n:Ana%00&site=2147483648&year=1e3&minDepth=1e3&maxDepth=Infinity&page=-1')).toEqual({ page: 1 });
+    expect(read('tag=a%0Ab').tag).toBeUndefined();
+  });
+});
