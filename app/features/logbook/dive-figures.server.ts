@@ -11,3 +11,6 @@ export async function uncountDive(_tx: Transaction, _diveId: number): Promise<vo
 
 /** Adds the dive's values to its site's figures, if it counts. */
 export async function countDive(_tx: Transaction, _diveId: number): Promise<void> {}
+
+/** After the member changes whether their private dives count: each of their dives counted again, or not. */
+export async function recountMemberDives(_tx: Transaction, _memberId: string): Promise<void> {}
