@@ -72,6 +72,15 @@ const MAX_GASES = 1000;
 const DEFAULT_SURFACE_BAR = 1.01325;
 const DEFAULT_WATER_DENSITY = 1030;
 
+/**
+ * Where a logged dive happened, from what its computer recorded: the surface pressure (bar) and the
+ * water's density (kg/m³), sea level and sea water when not known.
+ */
+export function loggedDiveEnvironment(surfaceBar: number | null = null, waterDensityKgM3: number | null = null): Environment {
+  // rho * g gives pascals per metre; 1 bar = 100 000 Pa.
+  return { surfaceBar: surfaceBar ?? DEFAULT_SURFACE_BAR, barPerM: ((waterDensityKgM3 ?? DEFAULT_WATER_DENSITY) * STANDARD_GRAVITY) / 100000 };
+}
+
 interface Checked {
   times: Float64Array;
   depths: Float64Array;
@@ -130,8 +139,7 @@ function check(input: LoggedDiveInput): Checked {
     times,
     depths,
     gases,
-    // rho * g gives pascals per metre; 1 bar = 100 000 Pa.
-    env: { surfaceBar, barPerM: (density * STANDARD_GRAVITY) / 100000 },
+    env: loggedDiveEnvironment(surfaceBar, density),
     gfLow,
     gfHigh,
     gfMethod,
