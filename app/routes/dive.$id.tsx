@@ -6,6 +6,9 @@ import type { Route } from './+types/dive.$id';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { CylindersTable, DiveFacts, DivePhotos, DivePlaceAndPeople, formatDuration, ProfileTable } from '~/features/logbook/components/dive-details.tsx';
 import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
+import { ProfileChart } from '~/features/logbook/components/profile-chart.tsx';
+import { GasConsumption } from '~/features/logbook/components/gas-consumption.tsx';
+import { profileChartFor } from '~/features/logbook/profile-chart.server.ts';
 import { formatDiveStart, machineDiveStart } from '~/features/logbook/dive-format.ts';
 import { getDiveForViewer } from '~/features/logbook/dive-page.queries.server.ts';
 import { isShareableDive } from '~/features/logbook/logbook.policy.ts';
@@ -27,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { createdAt: _created, updatedAt: _updated, ...shown } = dive;
   return {
     dive: shown,
+    profileChart: await profileChartFor(dive),
     units: viewer?.units ?? 'metric',
     notice,
     suggested: url.searchParams.get('suggested') === '1',
@@ -111,7 +115,7 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
         <h2 id="dive-profile" className="text-lg font-semibold text-slate-900">
           {t('logbook.profile.title')}
         </h2>
-        {dive.profile ? <ProfileTable profile={dive.profile} units={units} /> : <p className="text-sm text-slate-700">{t('logbook.profile.none')}</p>}
+        {loaderData.profileChart ? <ProfileChart chart={loaderData.profileChart} units={units} /> : dive.profile ? <ProfileTable profile={dive.profile} units={units} /> : <p className="text-sm text-slate-700">{t('logbook.profile.none')}</p>}
       </section>
       <section aria-labelledby="dive-where" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="dive-where" className="mb-4 text-lg font-semibold text-slate-900">
@@ -125,6 +129,7 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
             {t('logbook.dive.gas')}
           </h2>
           <CylindersTable dive={dive} units={units} />
+          <GasConsumption dive={dive} units={units} />
         </section>
       ) : null}
       {dive.notes ? (
