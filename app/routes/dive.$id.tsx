@@ -57,7 +57,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title,
     description: parts.filter(Boolean).join(' · '),
     type: 'article',
-    image: isShareableDive(dive) && photo ? divePhotoAt(dive.id, photo, 1280) : null,
+    ...(isShareableDive(dive) && dive.profile ? { image: `/dive/${dive.id}/profile.png`, imageAlt: t('logbook.og.alt', { number: dive.number }) } : { image: isShareableDive(dive) && photo ? divePhotoAt(dive.id, photo, 1280) : null }),
     noindex: !isShareableDive(dive),
   });
 }
