@@ -8,7 +8,7 @@ import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { DiveForViewer } from './dive-page.queries.server.ts';
 import { DEFAULT_LOGBOOK_SETTINGS } from './logbook-settings.server.ts';
-import { thinnedSamples, type ProfileChart } from './profile-chart.ts';
+import { gasesBreathed, thinnedSamples, type ProfileChart } from './profile-chart.ts';
 
 /** The gradient factors (percent) the diver chose for their profiles, found by their public member ID. */
 async function diverGradientFactors(memberId: string): Promise<{ low: number; high: number }> {
@@ -24,14 +24,6 @@ async function diverGradientFactors(memberId: string): Promise<{ low: number; hi
 type ChartDive = Pick<DiveForViewer, 'id' | 'mode' | 'cylinders' | 'gasSwitches' | 'profile'> & { diver: { memberId: string } };
 
 const fraction = (percent: number) => Math.min(1, Math.max(0, percent / 100));
-
-/** The gases breathed: the first cylinder's from the start (air without one), then each switch. */
-export function gasesBreathed(dive: Pick<ChartDive, 'cylinders' | 'gasSwitches'>): { o2Percent: number; hePercent: number; fromS: number }[] {
-  const first = dive.cylinders[0];
-  const gases = [{ fromS: 0, o2Percent: first?.o2Percent ?? 21, hePercent: first?.hePercent ?? 0 }];
-  for (const change of [...dive.gasSwitches].sort((a, b) => a.timeS - b.timeS)) gases.push({ fromS: change.timeS, o2Percent: change.o2Percent, hePercent: change.hePercent });
-  return gases;
-}
 
 /** The chart of a dive's profile, or null when it has none. */
 export async function profileChartFor(dive: ChartDive): Promise<ProfileChart | null> {

@@ -46,6 +46,17 @@ export function thinnedSamples(depthM: readonly number[], max = MAX_CHART_POINTS
   return kept;
 }
 
+/** The gases breathed: the first cylinder's from the start (air without one), then each switch in time order. */
+export function gasesBreathed(dive: {
+  cylinders: ReadonlyArray<{ o2Percent: number; hePercent: number }>;
+  gasSwitches: ReadonlyArray<{ timeS: number; o2Percent: number; hePercent: number }>;
+}): ProfileChart['gases'] {
+  const first = dive.cylinders[0];
+  const gases = [{ fromS: 0, o2Percent: first?.o2Percent ?? 21, hePercent: first?.hePercent ?? 0 }];
+  for (const change of [...dive.gasSwitches].sort((a, b) => a.timeS - b.timeS)) gases.push({ fromS: change.timeS, o2Percent: change.o2Percent, hePercent: change.hePercent });
+  return gases;
+}
+
 /** The drawn sample nearest a time. */
 export function nearestSample(timeS: readonly number[], t: number): number {
   let low = 0;
