@@ -75,6 +75,13 @@ describe('a dive profile, by keyboard on a phone', { timeout: 120_000 }, () => {
     await press(page, 'End');
     expect(await readout(page)).toMatchObject({ Time: `${Math.floor(recording.durationS / 60)}:${String(recording.durationS % 60).padStart(2, '0')}`, Depth: '0 m' });
 
+    // The pointer: halfway across the chart is halfway through the dive, at the bottom.
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const halfway = await readout(page);
+    expect(halfway['Depth']).toBe('40 m');
+    expect(Math.abs(Number(halfway['Time']!.split(':')[0]) * 60 + Number(halfway['Time']!.split(':')[1]) - recording.durationS / 2)).toBeLessThanOrEqual(20);
+
     // The table alternative and the breathing rates.
     await page.getByText('The profile as a table').click();
     const table = page.getByTestId('profile-table');
