@@ -10,6 +10,7 @@ import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { UploadError } from '~/lib/storage.server.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
+import { recordId } from '~/lib/parameters.ts';
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -23,7 +24,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const back = (outcome: string) => redirect(`/dive/${diveId}/edit?photos=${outcome}#photos`);
   const { form, refused } = await readForm(request, BODY_LIMITS.divePhotos);
   if (form.get('intent') === 'remove') {
-    await removeDivePhoto({ diveId, photoId: Number(form.get('photoId')) });
+    const photoId = recordId(form.get('photoId'));
+    if (photoId !== null) await removeDivePhoto({ diveId, photoId });
     return back('removed');
   }
   const files = form.getAll('photos').filter((entry): entry is File => entry instanceof File && entry.size > 0);

@@ -71,6 +71,7 @@ describe('the page frame', () => {
     expect(await header.getByRole('link', { name: `Member ID: ${member.memberId}` }).getAttribute('href')).toBe(`/user/${member.memberId}`);
     const links = await header.locator('[id] ul a').evaluateAll((items) => items.filter((item) => item.closest('[hidden]') === null).map((item) => [item.textContent, item.getAttribute('href')]));
     expect(links).toEqual([
+      ['My logbook', '/logbook'],
       ['Inbox', '/account/inbox'],
       ['Reservations', '/account/reservations'],
       ['My Trips', '/trips'],

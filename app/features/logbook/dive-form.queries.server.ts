@@ -5,6 +5,7 @@ import { db, schema } from '../../lib/db.server.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { countryName } from '../../lib/country-names.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { searchSitePlaces } from '../map/place-search.server.ts';
 
 export type TripChoice = { value: string; label: string; startsAt: string };
@@ -38,7 +39,7 @@ export async function siteCandidates(q: string, locale: Locale): Promise<SiteCho
 
 /** A published site's name and place, to show the site a form has chosen. */
 export async function siteChoice(siteId: number, locale: Locale): Promise<SiteChoice | null> {
-  if (!Number.isSafeInteger(siteId) || siteId <= 0) return null;
+  if (recordId(siteId) === null) return null;
   const [site] = await db()
     .select({ id: schema.diveSites.id, name: schema.diveSites.name, region: schema.diveSites.region, countryCode: schema.diveSites.countryCode })
     .from(schema.diveSites)

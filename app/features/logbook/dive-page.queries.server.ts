@@ -5,11 +5,12 @@ import { unpackProfile } from '@diveatlas/divelog';
 import { asc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 import type { BuddyStatus, DivePrivacy, StoredDiveEvent } from '../../../db/schema/logbook.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { canViewDive, type DiveAccess, type DiveViewer } from './logbook.policy.ts';
 
 /** Who may see a dive: its diver, its privacy and the members named on it. */
 export async function diveAccess(diveId: number): Promise<DiveAccess | null> {
-  if (!Number.isSafeInteger(diveId) || diveId <= 0) return null;
+  if (recordId(diveId) === null) return null;
   const { rows } = await db().execute<{ member_id: string; privacy: DivePrivacy; buddies: string[] }>(sql`
     select d.member_id, d.privacy, coalesce(array_agg(b.buddy_id) filter (where b.buddy_id is not null), '{}') as buddies
     from dive d left join dive_buddy b on b.dive_id = d.id
@@ -114,7 +115,7 @@ function profileView(stored: typeof schema.diveProfiles.$inferSelect): DiveProfi
  * to see. Buddies named as members are shown by name to those who see the dive.
  */
 export async function getDiveForViewer(viewer: DiveViewer, diveId: number) {
-  if (!Number.isSafeInteger(diveId) || diveId <= 0) return null;
+  if (recordId(diveId) === null) return null;
   const dive = await readDive(diveId);
   if (!dive) return null;
   const buddyMemberIds = dive.buddyRows.flatMap((buddy) => (buddy.buddyId ? [buddy.buddyId] : []));

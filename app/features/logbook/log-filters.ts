@@ -2,6 +2,7 @@
 // &buddy=m:ABCD2345&tag=night&page=2), read the same way by the page and its loader. Depths are typed in
 // the reader's units and held in metres.
 import { isCountryCode } from '../../lib/country-codes.ts';
+import { recordId } from '../../lib/parameters.ts';
 import { lengthFromDisplay, type Units } from '../../lib/units.ts';
 import { TAG_MAX } from './dive.schema.ts';
 
@@ -30,11 +31,14 @@ const depth = (value: string | null, units: Units): number | undefined => {
   return Number.isFinite(number) && number >= 0 && number <= 3000 ? lengthFromDisplay(number, units) : undefined;
 };
 
+/** A name or tag as a member types it: no control characters (PostgreSQL refuses a NUL in text). */
+const isPlainText = (text: string) => !/\p{Cc}/u.test(text);
+
 export function parseLogFilters(params: URLSearchParams, units: Units): LogFilters {
   const filters: LogFilters = { page: int(params.get('page'), 1, 10_000) ?? 1 };
   const year = int(params.get('year'), 1940, 2200);
   if (year) filters.year = year;
-  const siteId = int(params.get('site'), 1, 2 ** 31 - 1);
+  const siteId = recordId(params.get('site'));
   if (siteId) filters.siteId = siteId;
   const country = (params.get('country') ?? '').toUpperCase();
   if (isCountryCode(country)) filters.country = country;
@@ -44,9 +48,9 @@ export function parseLogFilters(params: URLSearchParams, units: Units): LogFilte
   if (maxDepthM !== undefined) filters.maxDepthM = maxDepthM;
   const buddy = params.get('buddy') ?? '';
   if (/^m:[23456789A-HJKMNP-Z]{8}$/.test(buddy)) filters.buddy = { memberId: buddy.slice(2) };
-  else if (buddy.startsWith('n:') && buddy.length > 2 && buddy.length <= 122) filters.buddy = { name: buddy.slice(2) };
+  else if (buddy.startsWith('n:') && buddy.length > 2 && buddy.length <= 122 && isPlainText(buddy)) filters.buddy = { name: buddy.slice(2) };
   const tag = (params.get('tag') ?? '').trim();
-  if (tag && tag.length <= TAG_MAX) filters.tag = tag;
+  if (tag && tag.length <= TAG_MAX && isPlainText(tag)) filters.tag = tag;
   return filters;
 }
 

@@ -21,6 +21,8 @@ export type MapCard = {
   region: string | null;
   countryCode: string;
   photoUrl: string | null;
+  /** For a dive site without a photo: the drawing of what the site is (app/lib/site-drawings.ts). */
+  drawingUrl: string | null;
   depthMinM: number | null;
   depthMaxM: number | null;
   level: string | null;

@@ -23,7 +23,7 @@ let hidden: { id: number };
 
 beforeAll(async () => {
   // Three sites a few hundred metres apart on the Red Sea coast, two far away, one hidden.
-  dahab = await createDiveSite({ name: 'Test Canyon', region: 'Dahab', countryCode: 'EG', lat: 28.5, lng: 34.52, level: 'advanced', depthMinM: 5, depthMaxM: 30 });
+  dahab = await createDiveSite({ name: 'Test Canyon', region: 'Dahab', countryCode: 'EG', lat: 28.5, lng: 34.52, level: 'advanced', depthMinM: 5, depthMaxM: 30, siteTypes: ['reef', 'cave'] });
   await createDiveSite({ name: 'Test Bells', region: 'Dahab', countryCode: 'EG', lat: 28.503, lng: 34.521, level: 'beginner' });
   await createDiveSite({ name: 'Test Lighthouse', region: 'Dahab', countryCode: 'EG', lat: 28.497, lng: 34.518 });
   await createDiveSite({ name: 'Test Cenote', region: 'Quintana Roo', countryCode: 'MX', lat: 20.5, lng: -87.3, level: 'advanced' });
@@ -147,6 +147,8 @@ describe('marker cards', () => {
     const layer = pointLayer('sites')!;
     const card = await layer.card(dahab.id);
     expect(card).toMatchObject({ name: 'Test Canyon', region: 'Dahab', countryCode: 'EG', depthMinM: 5, depthMaxM: 30, level: 'advanced', href: `/listing/${dahab.id}` });
+    // No photo yet: the card shows the drawing of its most characteristic type, as the site cards do.
+    expect(card).toMatchObject({ photoUrl: null, drawingUrl: '/images/sites/cave.svg' });
     expect(await layer.card(hidden.id)).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.
 import { isDiveable } from '../sites/site-vocabulary.ts';
 import type { MapCard } from './map-api.ts';
 import type { MapLayerId } from './map-state.ts';
+import { siteDrawingUrl } from '../../lib/site-drawings.ts';
 
 /** `offByDefault`: a dive site closed to scuba, left out of the map until the filters ask for it. */
 export type MapPoint = { id: number; lng: number; lat: number; name: string; countryCode: string; offByDefault?: boolean };
@@ -54,6 +55,7 @@ const diveSites: PointLayer = {
       region: site.region,
       countryCode: site.countryCode,
       photoUrl: site.coverPhoto ? coverPhotoUrl(site.id, site.coverPhoto) : null,
+      drawingUrl: site.coverPhoto ? null : siteDrawingUrl(site.siteTypes),
       depthMinM: site.depthMinM,
       depthMaxM: site.depthMaxM,
       level: site.level,
@@ -100,6 +102,7 @@ const diveCentres: PointLayer = {
       region: centre.region,
       countryCode: centre.country_code,
       photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, CENTER_PHOTO_WIDTHS[0]) : null,
+      drawingUrl: null,
       depthMinM: null,
       depthMaxM: null,
       level: null,

@@ -52,6 +52,9 @@ export function MapCardView({ card, failed, units, onClose }: MapCardViewProps) 
         <div className="flex">
           {card.photoUrl ? (
             <img src={card.photoUrl} alt="" width={112} height={112} className="h-28 w-28 shrink-0 object-cover" />
+          ) : card.drawingUrl ? (
+            // A drawing of what the site is until a member adds a photo; decorative, as on the site cards.
+            <img src={card.drawingUrl} alt="" width={112} height={112} data-testid="map-card-drawing" className="h-28 w-28 shrink-0 object-cover" />
           ) : (
             <div className="flex h-28 w-28 shrink-0 items-center justify-center bg-sky-50 px-2 text-center text-xs text-slate-600">{t('map.card.noPhoto')}</div>
           )}
