@@ -108,6 +108,7 @@ export default [
   route('dive/:id/edit', 'routes/dive.$id.edit.tsx'),
   route('dive/:id/photos', 'routes/dive.$id.photos.ts'),
   route('dive/:id/photos/:file', 'routes/dive.$id.photos.$file.ts'),
+  route('dive/:id/profile.png', 'routes/dive.$id.profile.png.ts'),
   route('uploads/*', 'routes/uploads.$.ts'),
   route('404', 'routes/not-found.tsx', { id: 'routes/not-found-404' }),
   route('*', 'routes/not-found.tsx'),

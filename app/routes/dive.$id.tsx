@@ -7,6 +7,9 @@ import { getSessionUser } from '~/features/members/session.server.ts';
 import { CylindersTable, DiveFacts, DivePhotos, DivePlaceAndPeople, formatDuration } from '~/features/logbook/components/dive-details.tsx';
 import { DiveProfileSection } from '~/features/logbook/components/dive-profile-section.tsx';
 import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
+import { ProfileChart } from '~/features/logbook/components/profile-chart.tsx';
+import { GasConsumption } from '~/features/logbook/components/gas-consumption.tsx';
+import { profileChartFor } from '~/features/logbook/profile-chart.server.ts';
 import { formatDiveStart, machineDiveStart } from '~/features/logbook/dive-format.ts';
 import { getDiveForViewer } from '~/features/logbook/dive-page.queries.server.ts';
 import { isShareableDive } from '~/features/logbook/logbook.policy.ts';
@@ -28,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { createdAt: _created, updatedAt: _updated, ...shown } = dive;
   return {
     dive: shown,
+    profileChart: await profileChartFor(dive),
     units: viewer?.units ?? 'metric',
     notice,
     suggested: url.searchParams.get('suggested') === '1',
@@ -54,7 +58,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title,
     description: parts.filter(Boolean).join(' · '),
     type: 'article',
-    image: isShareableDive(dive) && photo ? divePhotoAt(dive.id, photo, 1280) : null,
+    ...(isShareableDive(dive) && dive.profile ? { image: `/dive/${dive.id}/profile.png`, imageAlt: t('logbook.og.alt', { number: dive.number }) } : { image: isShareableDive(dive) && photo ? divePhotoAt(dive.id, photo, 1280) : null }),
     noindex: !isShareableDive(dive),
   });
 }
@@ -109,8 +113,7 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <DiveFacts dive={dive} units={units} />
       </section>
-      {/* The profile chart goes in through DiveProfileSection's `chart`. */}
-      <DiveProfileSection profile={dive.profile} units={units} />
+      <DiveProfileSection profile={dive.profile} units={units} chart={loaderData.profileChart ? <ProfileChart chart={loaderData.profileChart} units={units} /> : null} />
       <section aria-labelledby="dive-where" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="dive-where" className="mb-4 text-lg font-semibold text-slate-900">
           {t('logbook.dive.whereAndWho')}
@@ -123,6 +126,7 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
             {t('logbook.dive.gas')}
           </h2>
           <CylindersTable dive={dive} units={units} />
+          <GasConsumption dive={dive} units={units} />
         </section>
       ) : null}
       {dive.notes ? (

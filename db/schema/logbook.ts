@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import type { DivePrivacy } from './dive-privacy.ts';
 import { diveCenters } from './centers.ts';
 import { diveSiteEdits, diveSites } from './sites.ts';
 import { trips } from './trips.ts';
@@ -35,9 +36,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   fromDriver: (value) => value,
 });
 
-/** Who sees a dive: everyone, the member's confirmed buddies on it, or the member alone. */
-export const DIVE_PRIVACY = ['public', 'buddies', 'private'] as const;
-export type DivePrivacy = (typeof DIVE_PRIVACY)[number];
+export { DIVE_PRIVACY, type DivePrivacy } from './dive-privacy.ts';
 
 /** How a dive came into the log. */
 export const DIVE_ORIGINS = ['manual', 'import', 'copy', 'demo'] as const;

@@ -161,3 +161,96 @@ export async function logDiveInApp(client: pg.Client, memberId: string, dive: Ap
   );
   return rows[0]!;
 }
+
+/**
+ * A decompression dive on air with a switch to EAN50, as a dive computer logs it every 10 s: 25 minutes
+ * at 40 m, up at 9 m/min, the switch at 21 m, stops at 9, 6 and 3 m; temperature and both tanks' pressures.
+ */
+export function decoDiveRecording() {
+  const legs: Array<[toDepthM: number, seconds: number]> = [[40, 140], [40, 1360], [21, 130], [9, 80], [9, 120], [6, 20], [6, 240], [3, 20], [3, 480], [0, 30]];
+  const timeS: number[] = [0];
+  const depthM: number[] = [0];
+  for (const [toDepthM, seconds] of legs) {
+    const from = depthM[depthM.length - 1]!;
+    const start = timeS[timeS.length - 1]!;
+    for (let s = 10; s <= seconds; s += 10) {
+      timeS.push(start + s);
+      depthM.push(Math.round((from + ((toDepthM - from) * s) / seconds) * 100) / 100);
+    }
+  }
+  const switchS = 140 + 1360 + 130;
+  // 20 L a minute at the ambient pressure, from a 12 L cylinder at first and a 7 L one after the switch.
+  let back = 220;
+  let stage = 200;
+  const pressures = timeS.map((t, i) => {
+    const litres = i === 0 ? 0 : ((20 * 10) / 60) * (1 + depthM[i]! / 10);
+    if (t <= switchS) back -= litres / 12;
+    else stage -= litres / 7;
+    return [Math.round(back * 10) / 10, Math.round(stage * 10) / 10] as const;
+  });
+  const temperatureC = depthM.map((depth) => Math.round((26 - depth / 8) * 10) / 10);
+  const durationS = timeS[timeS.length - 1]!;
+  let area = 0;
+  for (let i = 1; i < timeS.length; i++) area += ((depthM[i - 1]! + depthM[i]!) / 2) * (timeS[i]! - timeS[i - 1]!);
+  return {
+    timeS,
+    depthM,
+    temperatureC,
+    backBar: pressures.map(([value]) => value),
+    stageBar: pressures.map(([, value]) => value),
+    switchS,
+    durationS,
+    meanDepthM: Math.round((area / durationS) * 10) / 10,
+    minTempC: Math.min(...temperatureC),
+  };
+}
+
+/**
+ * Saves that dive, with its profile, in the log of a member of the app under test (the e2e server's
+ * database), as an import would; returns its id.
+ */
+export async function logDecoDiveInApp(dataDir: string, email: string, privacy: 'public' | 'buddies' | 'private'): Promise<number> {
+  const { packProfile } = await import('@diveatlas/divelog');
+  const { appDatabase } = await import('./centers.ts');
+  const dive = decoDiveRecording();
+  const packed = packProfile({
+    timeS: Float64Array.from(dive.timeS),
+    depthM: Float64Array.from(dive.depthM),
+    temperatureC: Float64Array.from(dive.temperatureC),
+    pressureBar: [Float64Array.from(dive.backBar), Float64Array.from(dive.stageBar)],
+    ppO2Bar: null,
+    ndlS: null,
+    cnsPercent: null,
+    heartRateBpm: null,
+  });
+  const client = await appDatabase(dataDir);
+  try {
+    await client.query('begin');
+    const member = await client.query<{ id: string }>('select id from auth_user where email = $1', [email.toLowerCase()]);
+    if (!member.rows[0]) throw new Error(`No member with the address ${email}`);
+    const memberId = member.rows[0].id;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into dive (member_id, number, start_local, utc_offset_minutes, duration_s, max_depth_m, mean_depth_m, water_temp_c, place_name, privacy, origin)
+       values ($1, (select coalesce(max(number), 0) + 1 from dive where member_id = $1), '2024-06-01 10:00:00', 180, $2, 40, $3, $4, 'Test Reef', $5, 'import') returning id`,
+      [memberId, dive.durationS, dive.meanDepthM, dive.minTempC, privacy],
+    );
+    const diveId = rows[0]!.id;
+    await client.query(
+      `insert into dive_cylinder (dive_id, position, description, size_l, work_pressure_bar, start_pressure_bar, end_pressure_bar, o2_percent, he_percent)
+       values ($1, 0, 'Back gas', 12, 232, 220, $2, 21, 0), ($1, 1, 'Stage', 7, 200, 200, $3, 50, 0)`,
+      [diveId, dive.backBar[dive.backBar.length - 1], dive.stageBar[dive.stageBar.length - 1]],
+    );
+    await client.query('insert into dive_gas_switch (dive_id, position, time_s, cylinder_position, o2_percent, he_percent) values ($1, 0, $2, 1, 50, 0)', [diveId, dive.switchS]);
+    await client.query(
+      'insert into dive_profile (dive_id, samples, sample_count, events, surface_pressure_bar, water_density) values ($1, $2, $3, $4, 1.013, 1030)',
+      [diveId, Buffer.from(packed), dive.timeS.length, JSON.stringify([{ timeS: 600, kind: 'bookmark', name: 'bookmark', value: null }])],
+    );
+    await client.query('commit');
+    return diveId;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

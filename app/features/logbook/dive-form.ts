@@ -75,12 +75,7 @@ function fromDisplay(value: number, kind: Kind, units: Units): number {
   }
 }
 
-/** "+05:45" for 345 minutes. */
-export function offsetLabel(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+export { offsetLabel } from './dive-format.ts';
 
 /** The offsets a zone in use has had (quarter hours from −12:00 to +14:00). */
 export const OFFSET_CHOICES: readonly number[] = Array.from({ length: (14 + 12) * 4 + 1 }, (_, index) => -12 * 60 + index * 15);

@@ -1,7 +1,13 @@
 // How a dive's time and figures read: the start as the diver's own clock showed it (never moved to the
 // reader's zone), with its offset to UTC named when it is known, and durations in hours and minutes.
 import { dateTimeFormat } from '../../lib/intl-format.ts';
-import { offsetLabel } from './dive-form.ts';
+
+/** "UTC+05:45" for 345 minutes. Here rather than with the form, so that a page showing a dive loads no form code. */
+export function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
 
 /** The wall clock as an instant at UTC, only so Intl can format its fields: never a real instant. */
 function asFields(startLocal: string): Date {

@@ -1,7 +1,7 @@
 // The closed lists a logged dive's choices come from, shared by the form, the pages and the server.
 // Labels live in the "logbook" catalogues under "privacy.<value>", "current.<value>", "entry.<value>",
 // "tag.<value>" and "mode.<value>". Tags outside TAGS (from imported files) are kept and shown as written.
-import { DIVE_PRIVACY, type DivePrivacy } from '../../../db/schema/logbook.ts';
+import { DIVE_PRIVACY, type DivePrivacy } from '../../../db/schema/dive-privacy.ts';
 
 export { DIVE_PRIVACY, type DivePrivacy };
 

@@ -16,6 +16,8 @@ export type { DivePlan, PlanInput, PlanSegment, PlanSegmentInput, PlanStop } fro
 export type { ProfilePiece, StopReasons } from './dive.ts';
 export { sampleCeiling } from './ceiling.ts';
 export type { CeilingSample } from './ceiling.ts';
+export { loggedDiveEnvironment, replayLoggedDive } from './logged-dive.ts';
+export type { LoggedDiveDeco, LoggedDiveInput, LoggedGas } from './logged-dive.ts';
 export { noDecompressionTable } from './table.ts';
 export type { NdlTable, NdlTableInput, NdlTableRow } from './table.ts';
 export { afterSurfaceInterval, restedState } from './repetitive.ts';

@@ -239,6 +239,54 @@ export function ceilingBar(t: Tissues, line: GfLine): number {
   return ceiling;
 }
 
+/**
+ * The inert gas pressure one compartment may hold at an ambient pressure on the gradient-factor line: the
+ * M-value reduced by the line there. `compartmentCeiling` is the ambient pressure at which this equals
+ * the tissue's own pressure, so both read the same line (the chord, or Baker's curve where the chord
+ * does not rise).
+ */
+function allowedOnLine(a: number, b: number, line: GfLine, ambientBar: number): number {
+  const { surfaceBar: s, anchorBar, gfLow, gfHigh } = line;
+  const c = 1 / b - 1;
+  if (!(anchorBar > s) || gfLow === gfHigh) return ambientBar + gfHigh * (a + c * ambientBar);
+  if (line.method === 'subsurface') {
+    const atSurface = s + gfHigh * (a + c * s);
+    const atAnchor = anchorBar + gfLow * (a + c * anchorBar);
+    if (atAnchor > atSurface) return atSurface + ((ambientBar - s) * (atAnchor - atSurface)) / (anchorBar - s);
+  }
+  return ambientBar + gfAt(line, ambientBar) * (a + c * ambientBar);
+}
+
+/** The compartment nearest its limit at an ambient pressure, and its pressure as a fraction of that limit. */
+export interface LeadingCompartment {
+  /** 0 to 15. */
+  index: number;
+  /** Tissue pressure / allowed pressure on the line: 1 means the compartment is at its ceiling here. */
+  ratio: number;
+}
+
+/**
+ * Which compartment is nearest its gradient-factor-reduced M-value at this ambient pressure. A ratio
+ * above 1 means the ambient pressure is above (shallower than) that compartment's ceiling.
+ */
+export function leadingCompartment(t: Tissues, ambientBar: number, line: GfLine): LeadingCompartment {
+  let index = 0;
+  let ratio = -Infinity;
+  for (let i = 0; i < N; i++) {
+    const pN2 = t[i]!;
+    const pHe = t[N + i]!;
+    const total = pN2 + pHe;
+    const a = (N2_A[i]! * pN2 + HE_A[i]! * pHe) / total;
+    const b = (N2_B[i]! * pN2 + HE_B[i]! * pHe) / total;
+    const r = total / allowedOnLine(a, b, line, ambientBar);
+    if (r > ratio) {
+      ratio = r;
+      index = i;
+    }
+  }
+  return { index, ratio };
+}
+
 /** Ceiling with one constant gradient factor (the GF-low ceiling that places the anchor). */
 export function ceilingBarConstantGf(t: Tissues, gf: number): number {
   let ceiling = 0;

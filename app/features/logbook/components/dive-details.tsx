@@ -24,7 +24,7 @@ export function formatGas(o2Percent: number, hePercent: number, t: Translator): 
   return t(`logbook.gas.${gas.key}`, { o2: gas.o2, he: gas.he });
 }
 
-function formatPressure(bar: number, units: Units, locale: string): string {
+export function formatPressure(bar: number, units: Units, locale: string): string {
   return `${formatNumber(pressureToDisplay(bar, units), locale, 0)} ${units === 'imperial' ? 'psi' : 'bar'}`;
 }
 

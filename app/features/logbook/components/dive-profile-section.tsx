@@ -1,7 +1,7 @@
 // The dive page's profile section: the one place the profile chart is mounted. The chart (depth over
-// time with temperature, tank pressure, gas switches, events and the ceiling) comes through `chart`;
-// the table stays below it as the chart's alternative for screen readers and for a page without
-// JavaScript. A dive without a profile says so.
+// time with temperature, tank pressure, gas switches, events and the ceiling) comes through `chart`,
+// with its own table of the same figures for screen readers and for a page without JavaScript; a
+// profile too short to draw is shown as a table. A dive without a profile says so.
 import type { ReactNode } from 'react';
 import type { Units } from '~/lib/units.ts';
 import { useT } from '~/lib/use-translation.ts';
@@ -16,10 +16,8 @@ export function DiveProfileSection({ profile, units, chart }: { profile: DivePro
         {t('logbook.profile.title')}
       </h2>
       {profile ? (
-        <>
-          {chart}
-          <ProfileTable profile={profile} units={units} />
-        </>
+        // The chart carries its own table of the same figures; a profile too short to draw keeps this one.
+        (chart ?? <ProfileTable profile={profile} units={units} />)
       ) : (
         <p className="text-sm text-slate-700">{t('logbook.profile.none')}</p>
       )}
