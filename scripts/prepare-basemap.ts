@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../app/lib/env.server.ts';
-import { landStoreDir, prepareLandStore } from '../app/features/map/land-store.server.ts';
+import { prepareLandStore } from '../app/features/map/land-store.server.ts';
+import { landStoreDir } from '../app/lib/land-store-folder.server.ts';
 
 const dir = process.argv[2] ?? landStoreDir(path.resolve(import.meta.dirname, '..', loadConfig().DATA_DIR));
 if (existsSync(path.join(dir, 'index.json'))) {

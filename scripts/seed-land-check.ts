@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSeedSites } from '../db/seed/index.ts';
 import { loadConfig } from '../app/lib/env.server.ts';
-import { LAND_VERSION, LandStore, landStoreDir, prepareLandStore } from '../app/features/map/land-store.server.ts';
+import { LAND_VERSION, landStoreDir } from '../app/lib/land-store-folder.server.ts';
+import { LandStore, prepareLandStore } from '../app/features/map/land-store.server.ts';
 import { positionsFingerprint, sitesOnLand, type OnLandRecord } from '../app/features/map/seed-land-check.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -29,15 +29,17 @@ export async function runPrimary(config: Config): Promise<void> {
   const cleanups: Array<() => Promise<void>> = [];
   let stopping = false;
   let exitCode = 0;
+  const stopRequested = new AbortController();
 
   const stopAll = async () => {
     for (const step of cleanups.reverse()) await step().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     process.exit(exitCode);
   };
-  const stop = (signal: string) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: shutting down ${count} server processes`);
+    stopRequested.abort();
+    console.log(`${reason}: shutting down ${count} server processes`);
     setTimeout(() => {
       console.error('Shutdown did not finish within 30 s: exiting.');
       process.exit(1);
@@ -54,8 +56,8 @@ export async function runPrimary(config: Config): Promise<void> {
       worker.process.kill('SIGTERM');
     }
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  process.on('SIGINT', () => stop('SIGINT received'));
 
   let databaseUrl = config.DATABASE_URL;
   try {
@@ -71,6 +73,14 @@ export async function runPrimary(config: Config): Promise<void> {
         database: 'diveatlas',
         port: config.EMBEDDED_PG_PORT,
         log,
+        // The server processes keep their connection string: the database comes back on the same port.
+        keepRunning: {
+          appStopping: stopRequested.signal,
+          onGiveUp: (error) => {
+            exitCode = 1;
+            stop(error.message);
+          },
+        },
       });
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { COOKIES } from '../app/lib/cookies.ts';
-import { createTranslator, DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type MessageParams, type Messages } from '../app/lib/i18n.ts';
+import { createTranslator, LOCALES, type Locale, type MessageParams, type Messages } from '../app/lib/i18n.ts';
+import { chooseLocale } from '../app/lib/locale.server.ts';
 import { dropUnreadBody } from './unread-body.ts';
 
 export type ServerPage = 'badAddress' | 'tooLarge' | 'crossSite' | 'unavailable' | 'server';
@@ -21,16 +21,6 @@ const catalogues = Object.fromEntries(
   }),
 ) as Record<Locale, Messages>;
 
-/** The language as the pages choose it (?lang=, the lang cookie, Accept-Language), never failing on a malformed value. */
-export function pageLocale(req: Pick<Request, 'url' | 'headers'>): Locale {
-  const query = /[?&]lang=(\w+)/.exec(req.url)?.[1];
-  if (isLocale(query)) return query;
-  const cookie = new RegExp(`(?:^|;\\s*)${COOKIES.language.name}=(\\w+)`).exec(req.headers.cookie ?? '')?.[1];
-  if (isLocale(cookie)) return cookie;
-  const accepted = (req.headers['accept-language'] ?? '').split(',').map((part) => part.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocale) ?? DEFAULT_LOCALE;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
@@ -39,7 +29,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESC
  * open a new connection for its next request (the server is stopping).
  */
 export function sendServerPage(req: Request, res: Response, page: ServerPage, options: { requestId: string; params?: MessageParams; close?: boolean }): void {
-  const locale = pageLocale(req);
+  // As the pages choose it (?lang=, the lang cookie, Accept-Language).
+  const { locale } = chooseLocale({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
   const t = createTranslator(locale, catalogues[locale]);
   const title = t(`common.error.${page}Title`, options.params);
   const text = t(`common.error.${page}Text`, options.params);

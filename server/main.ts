@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express, RequestHandler } from 'express';
 import pg from 'pg';
 import type { ServerBuild } from 'react-router';
-import { startLandPreparation } from '../app/features/map/land-preparation.server.ts';
+import { startLandPreparation } from './land-preparation.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
@@ -39,7 +39,16 @@ export class StartAbortedError extends Error {
   override name = 'StartAbortedError';
 }
 
-export async function startServer(options: { config: Config; dev?: boolean; signal?: AbortSignal }): Promise<RunningServer> {
+type ServerOptions = {
+  config: Config;
+  dev?: boolean;
+  /** Aborted when the process begins to stop: during start-up, start-up stops; after it, a database that ends is expected. */
+  signal?: AbortSignal;
+  /** Called when the server cannot go on (its embedded database cannot be kept running): the process should stop, non-zero. */
+  onFatal?: (error: Error) => void;
+};
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config, dev = false, signal } = options;
   const checkpoint = () => {
     if (signal?.aborted) throw new StartAbortedError('start-up stopped by a signal');
@@ -70,6 +79,7 @@ export async function startServer(options: { config: Config; dev?: boolean; sign
         database: 'diveatlas',
         port: config.EMBEDDED_PG_PORT,
         log,
+        keepRunning: { appStopping: signal, onGiveUp: options.onFatal ?? ((error) => log.fatal({ err: error }, 'the server cannot go on')) },
       });
       cleanups.push(() => embedded!.stop());
       databaseUrl = embedded.url;
@@ -171,37 +181,38 @@ async function main() {
   if (!dev && config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
   // Signals are handled from the first moment: a stop during start-up (while the database starts or
   // migrates) stops what has started, rather than leaving PostgreSQL running behind.
-  const startup = new AbortController();
+  const stopRequested = new AbortController();
   let running: RunningServer | undefined;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: shutting down`);
+  let exitCode = 0;
+  const stop = async (reason: string, code = 0) => {
+    if (stopRequested.signal.aborted) return;
+    exitCode = code;
+    stopRequested.abort();
+    console.log(`${reason}: shutting down`);
     // A last resort if a step hangs: requests get 10 s (answers already sending 10 s more), stopping the database a little more.
     setTimeout(() => {
       console.error('Shutdown did not finish within 30 s: exiting.');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    if (!running) {
-      startup.abort();
-      return;
-    }
+    // During start-up, startServer sees the abort at its next step and stops what it has started.
+    if (!running) return;
     try {
       await running.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       console.error(error);
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  // A supervisor (systemd's Restart=on-failure) starts the whole app again, database included.
+  const onFatal = (error: Error) => void stop(error.message, 1);
 
   try {
-    running = await startServer({ config: dev ? { ...config, NODE_ENV: 'development' } : config, dev, signal: startup.signal });
+    running = await startServer({ config: dev ? { ...config, NODE_ENV: 'development' } : config, dev, signal: stopRequested.signal, onFatal });
   } catch (error) {
-    if (error instanceof StartAbortedError) process.exit(0);
+    if (error instanceof StartAbortedError) process.exit(exitCode);
     console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   }

@@ -39,11 +39,15 @@ describe('which requests share a page', () => {
   it('renders anew for a session, any unknown cookie, credentials, a route data request or another method', () => {
     expect(cache.keyFor(request({ headers: { cookie: 'better-auth.session_token=abc' } }))).toBeNull();
     expect(cache.keyFor(request({ headers: { cookie: 'lang=es; flash=saved' } }))).toBeNull();
-    expect(cache.keyFor(request({ headers: { cookie: 'lang' } }))).toBeNull();
     expect(cache.keyFor(request({ headers: { authorization: 'Basic eDp5' } }))).toBeNull();
     expect(cache.keyFor(request({ url: '/explore.data' }))).toBeNull();
     expect(cache.keyFor(request({ method: 'POST' }))).toBeNull();
     expect(cache.keyFor(request({ method: 'HEAD' }))).toBeNull();
+  });
+
+  it('reads the Cookie header as the page does: what has no value is no cookie', () => {
+    expect(cache.keyFor(request({ headers: { cookie: 'lang' } }))).toBe(cache.keyFor(request()));
+    expect(cache.keyFor(request({ headers: { cookie: 'lang=es; lang=en' } }))).toBe(cache.keyFor(request({ headers: { cookie: 'lang=es' } })));
   });
 
   it('is off at 0 seconds', () => {

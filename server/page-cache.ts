@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
 import { COOKIES } from '../app/lib/cookies.ts';
+import { cookiesIn } from '../app/lib/cookies.server.ts';
 
 /** A rendered page, kept with its placeholders. */
 export type CachedPage = { status: number; headers: Array<[string, string]>; html: string; version: string; expiresAt: number };
@@ -71,12 +72,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (seconds <= 0 || req.method !== 'GET') return null;
       if (req.path.endsWith('.data') || 'authorization' in req.headers) return null;
       const preferences: string[] = [];
-      for (const part of (req.headers.cookie ?? '').split(';')) {
-        const text = part.trim();
-        if (!text) continue;
-        const name = text.slice(0, Math.max(0, text.indexOf('=')));
+      for (const [name, value] of Object.entries(cookiesIn(req.headers.cookie))) {
         if (!PREFERENCE_COOKIES.has(name)) return null;
-        preferences.push(text);
+        preferences.push(`${name}=${value}`);
       }
       const bot = isbot(req.headers['user-agent'] ?? '') ? 'bot' : '';
       return [req.protocol, req.host, req.originalUrl, preferences.sort().join(';'), req.headers['accept-language'] ?? '', bot].join('\n');

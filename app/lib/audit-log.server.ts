@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'center.hide',
   'center.show',
   'center.verify',
+  'center.act-start',
+  'center.act',
+  'center.act-end',
   'center-review.hide',
   'center-review.show',
   'center-claim.approve',
@@ -43,6 +46,46 @@ export type AuditEntry = {
   reason?: string | null;
   details?: AuditDetails;
 };
+
+/** An admin acting as a manager of a dive centre (ADR 27): who, and for which centre. */
+export type ActingManager = { adminId: string; centerId: number; centerName: string };
+
+/**
+ * What an admin acting as a centre's manager changed, as the audit entry names it: the kind of
+ * change, and the id of what it changed when there is one.
+ */
+export type ActingStep =
+  | 'center.details'
+  | 'center.course'
+  | 'center.sites'
+  | 'center.review-reply'
+  | 'center.photo'
+  | 'center.logo'
+  | 'center.time-zone'
+  | 'trip.save'
+  | 'trip.publish'
+  | 'trip.cancel'
+  | 'trip.delete'
+  | 'reservation.confirm'
+  | 'reservation.decline'
+  | 'reservation.cancel'
+  | 'reservation.attended'
+  | 'offer.save'
+  | 'offer.pause'
+  | 'offer.delete'
+  | 'conversation.reply'
+  | 'conversation.archive'
+  | 'conversation.block'
+  | 'conversation.report';
+
+/**
+ * Records, inside the change's own transaction, a change made by an admin acting as a centre's
+ * manager. Nothing is written when `acting` is null: the centre's owner or a manager made it.
+ */
+export async function auditActing(executor: Transaction | Database, acting: ActingManager | null | undefined, step: ActingStep, details: AuditDetails = {}): Promise<void> {
+  if (!acting) return;
+  await writeAudit(executor, { actorId: acting.adminId, action: 'center.act', target: { type: 'center', id: acting.centerId, label: acting.centerName }, details: { step, ...details } });
+}
 
 /** Reason and label lengths kept: longer ones are cut, never refused (the action has happened). */
 const MAX_TEXT = 2000;

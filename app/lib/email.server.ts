@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
+import { onOneLine } from './single-line-text.ts';
 
 export type EmailMessage = {
   to: string;
@@ -30,15 +31,24 @@ export function linksIn(text: string): string[] {
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger | (() => Logger) }): Mailer {
   const { smtpUrl, from, outboxDir } = options;
   const log = { info: (fields: object, message: string) => (typeof options.log === 'function' ? options.log() : options.log).info(fields, message) };
-  if (smtpUrl) {
-    const transport = createTransport(smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail({ from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'email sent');
-      },
-    };
-  }
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, from, log) : outboxMailer(outboxDir, from, log);
+  // A subject is one header line: a title stored with a line break still makes one line of it.
+  return { send: (message) => mailer.send({ ...message, subject: onOneLine(message.subject) }) };
+}
+
+type MailLog = { info(fields: object, message: string): void };
+
+function smtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log.info({ to: message.to, subject: message.subject }, 'email sent');
+    },
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
   return {
     async send(message) {
       const createdAt = new Date().toISOString();

@@ -28,6 +28,7 @@ describe('reading a posted form with its schema', () => {
       ok: false,
       intent: 'sign-up',
       fieldErrors: { email: 'auth.error.emailRequired', password: 'auth.error.passwordTooShort', kinds: 'sites.form.error.typeRequired' },
+      fieldErrorParams: { email: { min: 1 }, password: { min: 8 } },
       values: { email: '', extra: 'kept', kinds: [] },
     });
     expect(Object.keys(submission.reply.fieldErrors)[0]).toBe('email');
@@ -39,11 +40,22 @@ describe('reading a posted form with its schema', () => {
     expect(submittedValues(data)).toEqual({ name: 'first' });
   });
 
-  it('names nested fields through fieldOf, and cuts over-long values in replies', () => {
+  it('names nested fields through fieldOf, and keeps over-long values whole in replies, never passwords', () => {
     const result = z.object({ months: z.array(z.number().max(40, 'too.warm')) }).safeParse({ months: [20, 45] });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrorsOf(result.error, (path) => `month${Number(path[1]) + 1}`)).toEqual({ month2: 'too.warm' });
-    expect((formReply({ values: { bio: 'x'.repeat(30_000) } }).values.bio as string).length).toBe(20_000);
+    expect((formReply({ values: { body: 'x'.repeat(30_000) } }).values.body as string).length).toBe(30_000);
     expect(formReply({ values: { currentPassword: 'secret', confirmPassword: 'secret' } }).values).toEqual({});
+  });
+
+  it('refuses a text over its limit with the limit for its message, keeping the text as typed', () => {
+    const Message = z.object({ body: z.string().trim().min(2, 'inbox.error.bodyRequired').max(5000, 'inbox.error.bodyTooLong'), subject: z.string().min(3, 'centers.error.subjectRequired') });
+    const typed = `${'Dive report. '.repeat(400)}The end.`;
+    const submission = parseSubmission(form([['body', typed], ['subject', 'Hi']]), Message);
+    expect(submission.ok).toBe(false);
+    if (submission.ok) return;
+    expect(submission.reply.fieldErrors).toEqual({ body: 'inbox.error.bodyTooLong', subject: 'centers.error.subjectRequired' });
+    expect(submission.reply.fieldErrorParams).toEqual({ body: { max: 5000 }, subject: { min: 3 } });
+    expect(submission.reply.values.body).toBe(typed);
   });
 });

@@ -9,17 +9,21 @@
 //   ... submission.data is typed by the schema ...
 import { data } from 'react-router';
 import type { z } from 'zod';
+import type { MessageParams } from './i18n.ts';
 
 /** A form's text fields as typed: one string each, or every value for a list (checkbox group). */
 export type FormValues = Record<string, string | string[]>;
 /** One message key per field name; a problem with the whole form is under "form". */
 export type FieldErrors = Record<string, string>;
+/** What a field's message says of its bounds ("at most {max} characters"), by field name. */
+export type FieldErrorParams = Record<string, MessageParams>;
 
 export type FormReply = {
   ok: false;
   /** Which form of the page answered, on pages with several (the submitted "intent"). */
   intent?: string;
   fieldErrors: FieldErrors;
+  fieldErrorParams?: FieldErrorParams;
   /** A message key for the whole form, shown above it. */
   formError?: string;
   formErrorParams?: Record<string, string | number>;
@@ -28,8 +32,6 @@ export type FormReply = {
 
 export type Submission<T> = { ok: true; data: T; values: FormValues } | { ok: false; reply: FormReply };
 
-/** Values longer than this are not sent back: no field of ours takes as much. */
-const MAX_KEPT_LENGTH = 20_000;
 const SECRET_FIELD = /password/i;
 
 /**
@@ -48,12 +50,15 @@ export function submittedValues(form: FormData, lists: readonly string[] = []): 
   return values;
 }
 
-/** What a refused form shows again: the values without secrets, each cut to a sane length. */
+/**
+ * What a refused form shows again: the values without secrets, whole. Nothing typed is cut (a text
+ * over its limit comes back in full, beside the message that says so); the body reader's limit
+ * already bounds what can arrive.
+ */
 export function keptValues(values: FormValues): FormValues {
   const kept: FormValues = {};
   for (const [name, value] of Object.entries(values)) {
-    if (SECRET_FIELD.test(name)) continue;
-    kept[name] = Array.isArray(value) ? value.map((item) => item.slice(0, MAX_KEPT_LENGTH)) : value.slice(0, MAX_KEPT_LENGTH);
+    if (!SECRET_FIELD.test(name)) kept[name] = value;
   }
   return kept;
 }
@@ -62,10 +67,30 @@ export function keptValues(values: FormValues): FormValues {
  * The first message of each field, in the order the schema checks them (so the first is the one
  * the page focuses). `fieldOf` names the form field behind a nested path, when they differ.
  */
-export function fieldErrorsOf(error: z.ZodError, fieldOf: (path: readonly PropertyKey[]) => string = (path) => (path.length ? String(path[0]) : 'form')): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
+export function fieldErrorsOf(error: z.ZodError, fieldOf: FieldOf = firstPathPart): FieldErrors {
+  return Object.fromEntries([...firstIssues(error, fieldOf)].map(([field, issue]) => [field, issue.message]));
+}
+
+/**
+ * The bounds of a text that was too long or too short, for its message: "{max}" or "{min}"
+ * characters, from the schema itself, so a message never names another limit than the one checked.
+ */
+export function fieldErrorParamsOf(error: z.ZodError, fieldOf: FieldOf = firstPathPart): FieldErrorParams {
+  const params: FieldErrorParams = {};
+  for (const [field, issue] of firstIssues(error, fieldOf)) {
+    if (issue.code === 'too_big' && issue.origin === 'string') params[field] = { max: Number(issue.maximum) };
+    if (issue.code === 'too_small' && issue.origin === 'string') params[field] = { min: Number(issue.minimum) };
+  }
+  return params;
+}
+
+type FieldOf = (path: readonly PropertyKey[]) => string;
+const firstPathPart: FieldOf = (path) => (path.length ? String(path[0]) : 'form');
+
+function firstIssues(error: z.ZodError, fieldOf: FieldOf): Map<string, z.core.$ZodIssue> {
+  const first = new Map<string, z.core.$ZodIssue>();
+  for (const issue of error.issues) if (!first.has(fieldOf(issue.path))) first.set(fieldOf(issue.path), issue);
+  return first;
 }
 
 type ParseOptions = {
@@ -73,7 +98,7 @@ type ParseOptions = {
   lists?: readonly string[];
   /** Which form of the page this is, echoed in the reply. */
   intent?: string;
-  fieldOf?: (path: readonly PropertyKey[]) => string;
+  fieldOf?: FieldOf;
 };
 
 /** Reads a posted form with its schema: the typed data, or the reply that shows the form again. */
@@ -86,16 +111,17 @@ export function parseSubmission<S extends z.ZodType>(form: FormData, schema: S, 
   for (const name of Object.keys(shape ?? {})) input[name] ??= '';
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data, values };
-  return { ok: false, reply: formReply({ intent: options.intent, values, fieldErrors: fieldErrorsOf(result.error, options.fieldOf) }) };
+  return { ok: false, reply: formReply({ intent: options.intent, values, fieldErrors: fieldErrorsOf(result.error, options.fieldOf), fieldErrorParams: fieldErrorParamsOf(result.error, options.fieldOf) }) };
 }
 
 /** A refusal to show beside the form (field errors, or a message for the whole form). */
 export function formReply(reply: Omit<Partial<FormReply>, 'ok'>): FormReply {
-  const { intent, fieldErrors = {}, formError, formErrorParams, values = {} } = reply;
+  const { intent, fieldErrors = {}, fieldErrorParams = {}, formError, formErrorParams, values = {} } = reply;
   return {
     ok: false,
     ...(intent === undefined ? {} : { intent }),
     fieldErrors,
+    ...(Object.keys(fieldErrorParams).length ? { fieldErrorParams } : {}),
     ...(formError === undefined ? {} : { formError }),
     ...(formErrorParams === undefined ? {} : { formErrorParams }),
     values: keptValues(values),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from './i18n.ts';
 import { catalogues, loadMessages, localeCookie, resolveLocale } from './i18n.server.ts';
+import { chooseLocale } from './locale.server.ts';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
 
@@ -19,6 +20,16 @@ describe('choosing the language', () => {
     expect((await resolveLocale(request('/', { cookie: `lang=${'x'.repeat(10_000)}; other=%E0%A4`, ...spanish }))).locale).toBe('es');
     expect((await resolveLocale(request('/', { cookie: 'lang="es', ...spanish }))).locale).toBe('es');
     expect((await resolveLocale(request('/', { cookie: 'lang=de; lang=es' }))).locale).toBe('en');
+  });
+
+  it('is the same rule for an address given as a path, as the HTTP layer’s own pages have it', () => {
+    const choose = (url: string, cookie?: string, acceptLanguage?: string) => chooseLocale({ url, cookie, acceptLanguage }).locale;
+    expect(choose('/uploads/%E0?lang=es', 'lang=en')).toBe('es');
+    expect(choose('/x', 'theme=dark; lang=es', 'en')).toBe('es');
+    // A preference that is not first in Accept-Language, and a cookie a client mangled.
+    expect(choose('/x', 'lang="es', 'fr-FR,es;q=0.8,en;q=0.5')).toBe('es');
+    expect(choose('/x?lang', 'lang=de; lang=es', 'de')).toBe('en');
+    expect(choose('//[', undefined, undefined)).toBe('en');
   });
 
   it('writes the language cookie as a plain word, Secure over HTTPS', async () => {

@@ -1,6 +1,8 @@
 // Choosing the visitor's language and loading the catalogues a page needs.
-import { readCookie, writeCookie } from './cookies.server.ts';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages } from './i18n.ts';
+import { isLocale, LOCALES, type Locale, type Messages } from './i18n.ts';
+
+// The rule itself is in locale.server.ts, which the HTTP layer's own pages use too.
+export { localeCookie, resolveLocale, type LocaleChoice } from './locale.server.ts';
 
 const catalogueFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -51,35 +53,5 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Messa
 
 /** The catalogues the root loader sends with every page (the frame's own texts). */
 export const FRAME_NAMESPACES = ['common', 'frame', 'consent'] as const;
-
-function fromAcceptLanguage(header: string | null): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.find((p) => p.trim().startsWith('q='));
-      return { language: tag.toLowerCase().split('-')[0], q: quality ? Number(quality.trim().slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.language).find(isLocale);
-}
-
-export type LocaleChoice = { locale: Locale; /** true when ?lang= asked for it and the cookie must be updated */ fromQuery: boolean };
-
-/** The language comes from ?lang=, then the lang cookie, then Accept-Language, then English. */
-export async function resolveLocale(request: Request): Promise<LocaleChoice> {
-  const query = new URL(request.url).searchParams.get('lang');
-  if (isLocale(query)) return { locale: query, fromQuery: true };
-  const cookie = await readCookie(request, 'language');
-  if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
-  return { locale: fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE, fromQuery: false };
-}
-
-/** The Set-Cookie value that keeps the language for the next visits. */
-export function localeCookie(locale: Locale, request: Request): Promise<string> {
-  return writeCookie(request, 'language', locale);
-}
 
 export { LOCALES };

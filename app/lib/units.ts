@@ -18,6 +18,8 @@ export const KM_PER_MILE = 1.609344;
 export const LITRES_PER_CUBIC_FOOT = 28.316846592;
 /** One bar in pounds per square inch. */
 export const PSI_PER_BAR = 14.503773773;
+/** The international avoirdupois pound, exact. */
+export const KG_PER_POUND = 0.45359237;
 
 export const metresToFeet = (metres: number) => metres / METRES_PER_FOOT;
 export const feetToMetres = (feet: number) => feet * METRES_PER_FOOT;
@@ -55,6 +57,15 @@ export function pressureFromDisplay(value: number, units: Units): number {
   return units === 'metric' ? value : value / PSI_PER_BAR;
 }
 
+/** Kilograms (ballast) to the number shown in the reader's units (kg or lb). */
+export function massToDisplay(kg: number, units: Units): number {
+  return units === 'metric' ? kg : kg / KG_PER_POUND;
+}
+
+export function massFromDisplay(value: number, units: Units): number {
+  return units === 'metric' ? value : value * KG_PER_POUND;
+}
+
 /**
  * A cylinder's water volume in litres. Metric divers name a cylinder by it (12 L); imperial divers by the gas
  * it holds at its rated pressure (an aluminium 80 holds 77.4 cu ft at 3000 psi).
@@ -62,6 +73,12 @@ export function pressureFromDisplay(value: number, units: Units): number {
 export function cylinderWaterLitres(size: number, ratedPressureBar: number | null, units: Units): number {
   if (units === 'metric' || ratedPressureBar === null) return size;
   return (size * LITRES_PER_CUBIC_FOOT) / ratedPressureBar;
+}
+
+/** The size a diver names a cylinder by, from its water volume: litres, or cubic feet of gas at its rated pressure (null without one). */
+export function cylinderSizeToDisplay(waterL: number, ratedPressureBar: number | null, units: Units): number | null {
+  if (units === 'metric') return waterL;
+  return ratedPressureBar === null ? null : (waterL * ratedPressureBar) / LITRES_PER_CUBIC_FOOT;
 }
 
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {

@@ -2,6 +2,8 @@
 // and tuned together. Counted in PostgreSQL (./rate-limit.server.ts), so every app server sees the
 // same counts. Sign-in, sign-up and reset limits are with the accounts
 // (app/features/members/auth-limits.server.ts); contact and centre messages with their forms.
+// Each limit is checked once, by the service that makes the write (never by a route), so every way
+// to that write is held to it.
 import { hitRateLimits, type RateLimitResult } from './rate-limit.server.ts';
 
 const MINUTE = 60_000;
@@ -74,6 +76,11 @@ export const WRITE_LIMITS = {
   ],
   /** A report of a message. */
   messageReport: [{ limit: 10, windowMs: DAY }],
+  /** A dive logged by hand (imports have their own limits): a long day's diving logged at once fits many times. */
+  dive: [
+    { limit: 60, windowMs: HOUR },
+    { limit: 300, windowMs: DAY },
+  ],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

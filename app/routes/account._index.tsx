@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account._index';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
   const [overview, invitations] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id)]);
-  const welcome = new URL(request.url).searchParams.get('welcome') === '1';
+  const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
   return { user, overview, welcome, invitations: invitations.length, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.']) } };
 }
 
@@ -27,6 +28,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { user, overview, welcome } = loaderData;
   const name = `${user.firstName} ${user.lastName}`;
   const cards = [
+    { to: '/logbook', title: t('account.nav.logbook'), text: t.plural('account.overview.dives', overview.dives) },
     { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
     { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },
     { to: '/account/reservations', title: t('account.nav.reservations'), text: t.plural('account.overview.reservations', overview.reservations) },

@@ -7,7 +7,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { Thread, ThreadHeading } from '~/features/inbox/components/thread.tsx';
 import { inboxMessages } from '~/features/inbox/inbox-messages.server.ts';
@@ -16,12 +17,18 @@ import { blocksBetween, conversationAccess, getThread } from '~/features/inbox/i
 import { markConversationRead } from '~/features/inbox/inbox.service.server.ts';
 import { handleThreadAction } from '~/features/inbox/thread-actions.server.ts';
 import { ReservationStatusBadge } from '~/features/trips/components/reservation-cards.tsx';
+import { memberReservationView } from '~/features/trips/reservation-views.ts';
 import { memberReservation } from '~/features/trips/reservations.queries.server.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 
+/** Beside the thread: the reservation's status, and where and when to meet once the centre said. */
+function reservationAside(view: ReturnType<typeof memberReservationView>) {
+  return { id: view.id, status: view.status, meeting: view.status === 'confirmed' && view.meeting.at ? view.meeting : null };
+}
+
 /** The conversation, only if the signed-in member is its member. */
 async function ownConversation(userId: string, rawId: string | undefined) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const access = id === null ? null : await conversationAccess(id);
   if (!access || access.memberId !== userId) throw data(null, { status: 404 });
   return access;
@@ -34,12 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await markConversationRead({ conversationId: access.id, side: 'member' });
   const [thread, blocks, reservation] = await Promise.all([getThread(access.id), blocksBetween(access.centerId, access.memberId), access.reservationId ? memberReservation(user.id, access.reservationId) : null]);
   if (!thread) throw data(null, { status: 404 });
-  const notice = new URL(request.url).searchParams.get('notice');
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['archived', 'unarchived', 'blocked', 'unblocked', 'reported'] as const) }).values;
   return {
     messages: { ...inboxMessages(locale), ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     thread: threadView(thread, 'member', locale, blocks),
-    reservation: reservation ? { id: reservation.id, status: reservation.status } : null,
-    notice: ['archived', 'unarchived', 'blocked', 'unblocked', 'reported'].includes(notice ?? '') ? notice : null,
+    reservation: reservation ? reservationAside(memberReservationView(reservation, user.id, locale)) : null,
+    notice,
     canWrite: user.emailVerified,
   };
 }
@@ -76,6 +83,12 @@ export default function MemberThread({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1">
                   <ReservationStatusBadge status={reservation.status} />
                 </p>
+                {reservation.meeting ? (
+                  <p className="mt-2 text-slate-800" data-testid="meeting">
+                    <span className="font-semibold">{t('trips.page.meetingPoint')}:</span> {reservation.meeting.point}
+                    <span className="block">{t('trips.reservation.meetAt', { at: reservation.meeting.at ?? '' })}</span>
+                  </p>
+                ) : null}
                 <p className="mt-2">
                   <Link to={`/account/reservations#reservation-${reservation.id}`} className="font-semibold text-sky-800 underline">
                     {t('inbox.thread.seeReservation')}

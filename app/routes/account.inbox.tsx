@@ -2,6 +2,7 @@
 // ?archived=1 shows the archive. New messages appear without a reload.
 import { Link } from 'react-router';
 import type { Route } from './+types/account.inbox';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -15,7 +16,7 @@ import { AccountPage } from '~/ui/account-page.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const archived = new URL(request.url).searchParams.get('archived') === '1';
+  const archived = readQuery(new URL(request.url).searchParams, { archived: queryFlag() }).values.archived ?? false;
   const items = await listConversations({ side: 'member', memberId: user.id }, { archived });
   return {
     messages: { ...inboxMessages(locale), ...loadMessages(locale, ['account']) },

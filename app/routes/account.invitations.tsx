@@ -8,6 +8,7 @@ import { requireMember } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
@@ -16,14 +17,12 @@ import { dateTimeFormat } from '../lib/intl-format.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const done = params.get('done');
-  const center = Number(params.get('center'));
+  const { values } = readQuery(new URL(request.url).searchParams, { done: oneOf(['accepted', 'declined'] as const), center: queryId() });
   return {
     messages: pickMessages(locale, ['centers.invitations.', 'centers.manage.']),
     invitations: await invitationsForMember(user.id),
-    done: done === 'accepted' || done === 'declined' ? done : null,
-    centerId: Number.isSafeInteger(center) && center > 0 ? center : null,
+    done: values.done ?? null,
+    centerId: values.center ?? null,
   };
 }
 

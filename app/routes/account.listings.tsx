@@ -4,6 +4,8 @@ import { OwnSuggestions } from '~/features/sites/components/site-changes.tsx';
 import { memberEdits } from '~/features/sites/site-edits.server.ts';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.listings';
+import { recordId } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
@@ -26,15 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     messages: loadMessages(locale, ['sites']),
     listings,
     countryNames: countryNamesFor(listings.map((listing) => listing.countryCode), locale),
-    deleted: new URL(request.url).searchParams.has('deleted'),
+    deleted: readQuery(new URL(request.url).searchParams, { deleted: queryFlag() }).values.deleted ?? false,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const { form } = await readForm(request);
-  const siteId = Number(form.get('siteId'));
-  const site = Number.isSafeInteger(siteId) && siteId > 0 ? await getSite(siteId) : null;
+  const siteId = recordId(form.get('siteId'));
+  const site = siteId === null ? null : await getSite(siteId);
   if (!site || site.deletedAt) throw data(null, { status: 404 });
   if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
   if (!canEditSite(member, site)) throw data({ message: 'Forbidden' }, { status: 403 });

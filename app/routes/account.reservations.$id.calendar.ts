@@ -3,14 +3,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account.reservations.$id.calendar';
 import { resolveLocale } from '~/lib/i18n.server.ts';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { memberReservation } from '~/features/trips/reservations.queries.server.ts';
 import { reservationCalendar } from '~/features/trips/reservation-ics.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireMember(request);
-  const id = centerIdFrom(params.id);
+  const id = recordId(params.id);
   const reservation = id === null ? null : await memberReservation(user.id, id);
   if (!reservation || !['confirmed', 'attended'].includes(reservation.status)) throw data(null, { status: 404 });
   const { locale } = await resolveLocale(request);

@@ -3,6 +3,7 @@
 // the member's calendar feed.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/account.reservations';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -25,14 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
   const [rows, token] = await Promise.all([memberReservations(user.id), feedToken(user.id)]);
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { cancelled: queryFlag(), feed: queryFlag() });
   const views = rows.map((row) => memberReservationView(row, user.id, locale));
-  const search = new URL(request.url).searchParams;
   return {
     messages: { ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     upcoming: views.filter((view) => !view.past),
     past: views.filter((view) => view.past),
     feed: token ? `${publicOrigin()}${feedPath(token)}` : null,
-    notice: ['cancelled', 'feed'].find((key) => search.get(key) === '1') ?? null,
+    notice: (['cancelled', 'feed'] as const).find((key) => notices[key]) ?? null,
   };
 }
 

@@ -1,7 +1,9 @@
-// /account/settings: the signed-in member's profile, picture, email, password and sessions. Each
-// section is its own form (features/members/settings/); the action hands each intent to its function.
+// /account/settings: the signed-in member's profile, picture, email, password, sessions and logbook.
+// Each section is its own form (features/members/settings/, and the logbook's own); the action hands
+// each intent to its function.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.settings';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getAccountSettings, listMemberSessions } from '~/features/members/profile.queries.server.ts';
 import { loadSession, requireMember } from '~/features/members/session.server.ts';
@@ -14,23 +16,31 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
+import { LogbookSettingsForm } from '~/features/logbook/components/logbook-settings-form.tsx';
+import { logbookSettingsAction } from '~/features/logbook/logbook-settings-action.server.ts';
+import { getLogbookSettings } from '~/features/logbook/logbook-settings.server.ts';
+
+/** The confirmations the page shows after a change ("?saved=profile"), each in its section. */
+const SAVED_NOTICES = ['profile', 'avatar', 'remove-avatar', 'email', 'email-changed', 'password', 'revoke-session', 'revoke-others', 'logbook'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { sessionId } = await loadSession(request);
   const { locale } = await resolveLocale(request);
-  const [settings, sessions] = await Promise.all([getAccountSettings(user.id), listMemberSessions(user.id, sessionId)]);
+  const [settings, sessions, logbook] = await Promise.all([getAccountSettings(user.id), listMemberSessions(user.id, sessionId), getLogbookSettings(user.id)]);
   if (!settings) throw redirect('/sign-in');
   const countries = countryCodes()
     .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-  return { settings, sessions, countries, saved: new URL(request.url).searchParams.get('saved'), messages: loadMessages(locale, ['auth', 'account']) };
+  const { values } = readQuery(new URL(request.url).searchParams, { saved: oneOf(SAVED_NOTICES) });
+  return { settings, sessions, logbook, countries, saved: values.saved ?? null, messages: loadMessages(locale, ['auth', 'account', 'logbook']) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireMember(request);
   // Only the picture form sends a file; the others fit the same limit many times over.
   const posted = await readForm(request, BODY_LIMITS.avatar);
+  if (posted.form.get('intent') === 'logbook') return logbookSettingsAction({ memberId: user.id, form: posted.form });
   const run = settingsAction(String(posted.form.get('intent') ?? ''));
   return run ? run({ request, user, ...posted }) : unknownSettingsAction();
 }
@@ -42,7 +52,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { settings, sessions, countries, saved } = loaderData;
+  const { settings, sessions, logbook, countries, saved } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
@@ -75,6 +85,10 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <SettingsSection id="password" title={t('account.settings.password')}>
         <SavedNotice saved={saved} notices={['password']} />
         <PasswordForm reply={actionData} />
+      </SettingsSection>
+      <SettingsSection id="logbook" title={t('logbook.settings.title')}>
+        {saved === 'logbook' ? <Notice tone="success">{t('logbook.settings.saved')}</Notice> : null}
+        <LogbookSettingsForm settings={logbook} reply={actionData} />
       </SettingsSection>
       <SettingsSection id="sessions" title={t('account.settings.sessions')}>
         <SavedNotice saved={saved} notices={['revoke-session', 'revoke-others']} />

@@ -8,7 +8,8 @@ import { getRuntime } from '~/lib/runtime.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { queryFlag, queryId, readQuery, searchText } from '~/lib/parameters.schema.ts';
+import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { sendCenterEmail } from '~/features/centers/center-emails.server.ts';
 import { canClaimCenter } from '~/features/centers/center.policy.ts';
 import { CenterDetailsSchema, ClaimSchema } from '~/features/centers/center.schema.ts';
@@ -25,12 +26,14 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 
+/** Longer than any centre's name (120 characters). */
+const NAME_SEARCH_MAX = 150;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedMember(request);
   const { locale } = await resolveLocale(request);
-  const search = new URL(request.url).searchParams;
-  const q = (search.get('q') ?? '').trim().slice(0, 100);
-  const claimId = centerIdFrom(search.get('claim'));
+  const { values, issues } = readQuery(new URL(request.url).searchParams, { q: searchText(NAME_SEARCH_MAX, 'centers.claim.findTooLong'), claim: queryId(), claimed: queryFlag() });
+  const { q = '', claim: claimId = null } = values;
   const [claims, matches, claimTarget, managed] = await Promise.all([
     claimsOfMember(user.id),
     q ? findCentersByName(q) : Promise.resolve([]),
@@ -45,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     matches: matches.map(({ ownerId, ...center }) => ({ ...center, yours: ownerId === user.id })),
     claims,
     claimTarget: target ? { id: target.id, name: target.name, yours: !canClaimCenter(user, target) } : null,
-    claimed: search.get('claimed') === '1',
+    claimed: values.claimed ?? false,
+    issues,
     // Managers who are not owners have no menu entry; this is their way to the manager page.
     managedCount: managed.length,
   };
@@ -155,7 +159,8 @@ export default function AddDiveCenter({ loaderData }: Route.ComponentProps) {
             <label htmlFor="claim-q" className="block text-sm font-semibold text-slate-900">
               {t('centers.claim.findLabel')}
             </label>
-            <input id="claim-q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
+            <input id="claim-q" name="q" type="search" defaultValue={q} maxLength={NAME_SEARCH_MAX} className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900" {...issueProps(loaderData.issues.q, 'claim-q')} />
+            <FilterIssue issue={loaderData.issues.q} id="claim-q" />
           </div>
           <button type="submit" className={buttonClass()}>
             {t('centers.claim.findButton')}

@@ -2,15 +2,14 @@
 // check (sites within 200 m or with a similar name are shown first and the member confirms).
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/add-listing';
+import { queryDecimal, readQuery } from '~/lib/parameters.schema.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { CountryNamesProvider } from '~/features/sites/components/country-names-context.tsx';
 import { SiteForm } from '~/features/sites/components/site-form.tsx';
 import { countryOptions } from '~/lib/country-codes.ts';
-import { parseLatLng } from '~/features/sites/geo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.server.ts';
 import { parseSiteForm, type SiteFormValues } from '~/features/sites/site.schema.ts';
@@ -19,10 +18,9 @@ import { createSite, findPossibleDuplicates, type PossibleDuplicate } from '~/fe
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireVerifiedMember(request);
   const { locale } = await resolveLocale(request);
-  const url = new URL(request.url);
   // The map page links here with the position the member picked: ?lat=..&lng=..
-  const position = parseLatLng(`${url.searchParams.get('lat') ?? ''},${url.searchParams.get('lng') ?? ''}`);
-  const values: SiteFormValues = { units: member.units, ...(position ? { lat: String(position.lat), lng: String(position.lng) } : {}) };
+  const { values: position } = readQuery(new URL(request.url).searchParams, { lat: queryDecimal(-90, 90), lng: queryDecimal(-180, 180) });
+  const values: SiteFormValues = { units: member.units, ...(position.lat !== undefined && position.lng !== undefined ? { lat: String(position.lat), lng: String(position.lng) } : {}) };
   return { messages: loadMessages(locale, ['sites', 'map']), countries: countryOptions(locale), units: member.units, values, mapStyle: mapStyleChoice() };
 }
 
@@ -43,9 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
     const duplicates = await findPossibleDuplicates({ name: parsed.input.name, lat: parsed.input.lat, lng: parsed.input.lng });
     if (duplicates.length) return reply(409, {}, duplicates);
   }
-  if (!(await hitWriteLimit('listing', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyListings' });
-  const id = await createSite({ input: parsed.input, member, photos: submission.staged });
-  throw redirect(`/listing/${id}?added=1`);
+  const created = await createSite({ input: parsed.input, member, photos: submission.staged });
+  if (!created.ok) return reply(429, { form: 'sites.form.error.tooManyListings' });
+  throw redirect(`/listing/${created.id}?added=1`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

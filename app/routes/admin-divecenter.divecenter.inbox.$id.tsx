@@ -9,7 +9,8 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { loadManagerPage } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
@@ -28,7 +29,7 @@ import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 
 /** The conversation, only if it is this centre's and the viewer answers for the centre. */
 async function centerConversation(user: SessionUser, rawId: string | undefined, centerId: number) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const access = id === null ? null : await conversationAccess(id);
   if (!access || access.centerId !== centerId || sideOf(user, access, 'center') !== 'center') throw data(null, { status: 404 });
   return access;
@@ -39,16 +40,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadManagerPage(request);
   if (!page.access) throw data(null, { status: 404 });
   const access = await centerConversation(page.user, params.id, page.access.id);
-  await markConversationRead({ conversationId: access.id, side: 'center' });
+  // An admin acting as a manager reads without marking it read: the centre's own people have not seen it.
+  if (!page.acting) await markConversationRead({ conversationId: access.id, side: 'center' });
   const [thread, blocks, reservation] = await Promise.all([getThread(access.id), blocksBetween(access.centerId, access.memberId), access.reservationId ? centerReservationById(access.centerId, access.reservationId) : null]);
   if (!thread) throw data(null, { status: 404 });
-  const notice = new URL(request.url).searchParams.get('notice');
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['archived', 'unarchived', 'blocked', 'unblocked', 'reported', 'confirm', 'decline', 'cancel', 'attended'] as const) }).values;
   return {
     messages: { ...inboxMessages(locale), ...tripMessages(locale), ...loadMessages(locale, ['manager']) },
     centerId: access.centerId,
     thread: threadView(thread, 'center', locale, blocks),
     reservation: reservation ? centerReservationView(reservation, locale) : null,
-    notice: ['archived', 'unarchived', 'blocked', 'unblocked', 'reported', 'confirm', 'decline', 'cancel', 'attended'].includes(notice ?? '') ? notice : null,
+    notice,
   };
 }
 
@@ -61,11 +63,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const back = `/admin-divecenter/divecenter/inbox/${access.id}?center=${access.centerId}`;
   if (isCenterReservationIntent(intent)) {
-    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id });
+    const answered = await answerReservation(form, intent, { centerId: access.centerId, userId: user.id, timeZone: page.access.timeZone, acting: page.acting });
     if (!answered.ok) return answered.response;
     throw redirect(`${back}&notice=${intent}`);
   }
-  return handleThreadAction(form, { access, side: 'center', user, back });
+  return handleThreadAction(form, { access, side: 'center', user, back, acting: page.acting });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

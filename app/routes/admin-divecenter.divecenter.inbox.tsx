@@ -1,12 +1,12 @@
 // /admin-divecenter/divecenter/inbox: the centre's conversations with members, shared by its owner
-// and managers, newest first, with unread counts; ?archived=1 shows the archive. Only those who run
-// the centre read it (moderators read a conversation only when a message in it is reported).
-import { data } from 'react-router';
+// and managers (or an admin acting as one), newest first, with unread counts; ?archived=1 shows the
+// archive. Only those who run the centre read it (moderators read a conversation only when a message
+// in it is reported).
 import type { Route } from './+types/admin-divecenter.divecenter.inbox';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { isCenterManager, isCenterOwner } from '~/features/centers/center.policy.ts';
 import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage } from '~/features/centers/manager-context.server.ts';
 import { ConversationList, InboxTabs } from '~/features/inbox/components/conversations.tsx';
@@ -22,9 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadManagerPage(request);
   const messages = { ...inboxMessages(locale), ...loadMessages(locale, ['manager']) };
   if (!page.access) return { messages, center: null };
-  const { access, user } = page;
-  if (!isCenterOwner(user, access) && !isCenterManager(user, access)) throw data(null, { status: 403 });
-  const archived = new URL(request.url).searchParams.get('archived') === '1';
+  const { access } = page;
+  const archived = readQuery(new URL(request.url).searchParams, { archived: queryFlag() }).values.archived ?? false;
   const [items, badges] = await Promise.all([listConversations({ side: 'center', centerId: access.id }, { archived }), managerBadges(access.id)]);
   return {
     messages,

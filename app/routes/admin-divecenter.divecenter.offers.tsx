@@ -3,7 +3,8 @@
 // the centre), change it, pause or resume it, or delete it; an offer ends by itself after its last day.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.offers';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { getCenterForManager } from '~/features/centers/center-page.queries.server.ts';
 import { CenterSwitcher } from '~/features/centers/components/manager-sections.tsx';
@@ -44,14 +45,13 @@ function formValues(offer: ManagedOffer) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const search = new URL(request.url).searchParams;
   const { managed, access } = await loadManagerPage(request);
   if (!access) throw redirect('/admin-divecenter/divecenter');
   const center = await getCenterForManager(access.id);
   if (!center) throw data(null, { status: 404 });
   const offers = await offersOfCenter(center.id);
   const today = new Date().toISOString().slice(0, 10);
-  const saved = search.get('saved');
+  const { saved = null } = readQuery(new URL(request.url).searchParams, { saved: oneOf(['created', 'updated', 'paused', 'resumed', 'deleted'] as const) }).values;
   return {
     messages: { ...centerPageMessages(locale), ...loadMessages(locale, ['offers', 'manager']) },
     managed,
@@ -60,14 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     offers: offers.map((offer) => ({ ...offer, values: formValues(offer), ended: offer.validUntil < today })),
     today,
     nextMonth: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    saved: saved === 'created' || saved === 'updated' || saved === 'paused' || saved === 'resumed' || saved === 'deleted' ? saved : null,
+    saved,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.form);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');
   const done = (saved: string) => redirect(`/admin-divecenter/divecenter/offers?center=${centerId}&saved=${saved}`);
@@ -76,12 +76,12 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseSubmission(form, OfferSchema, { intent: formIntent });
     if (!submission.ok) return replyWith(submission.reply);
     if (intent === 'offer-create') {
-      const result = await createOffer({ centerId, userId: user.id, input: submission.data });
+      const result = await createOffer({ centerId, userId: user.id, input: submission.data, acting });
       if (!result.ok) return replyWith(formReply({ intent: formIntent, formError: result.error, values: submission.values }), 403);
       throw done('created');
     }
-    const offerId = centerIdFrom(form.get('offerId'));
-    const result = offerId === null ? null : await updateOffer({ centerId, offerId, userId: user.id, input: submission.data });
+    const offerId = recordId(form.get('offerId'));
+    const result = offerId === null ? null : await updateOffer({ centerId, offerId, userId: user.id, input: submission.data, acting });
     if (!result) throw data(null, { status: 404 });
     if (!result.ok) return replyWith(formReply({ intent: formIntent, formError: result.error, values: submission.values }), 403);
     throw done('updated');
@@ -90,11 +90,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) throw data(null, { status: 400 });
   const { offerId } = submission.data;
   if (intent === 'offer-pause' || intent === 'offer-resume') {
-    if (!(await setOfferPaused({ centerId, offerId, paused: intent === 'offer-pause' }))) throw data(null, { status: 404 });
+    if (!(await setOfferPaused({ centerId, offerId, paused: intent === 'offer-pause', acting }))) throw data(null, { status: 404 });
     throw done(intent === 'offer-pause' ? 'paused' : 'resumed');
   }
   if (intent === 'offer-delete') {
-    if (!(await deleteOffer({ centerId, offerId }))) throw data(null, { status: 404 });
+    if (!(await deleteOffer({ centerId, offerId, acting }))) throw data(null, { status: 404 });
     throw done('deleted');
   }
   throw data(null, { status: 400 });

@@ -1,15 +1,15 @@
 // /admin-divecenter/divecenter/reservations: a centre's reservations, trip by trip (today's trips
 // first, then those to come; or past trips), with each diver's certification and logged dives, and
-// the centre's answers. ?trip= narrows to one trip. Owners, managers, moderators; others 403.
+// the centre's answers. ?trip= narrows to one trip. Owners and managers (or an admin acting as one); others 403.
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.reservations';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
 import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
@@ -22,17 +22,19 @@ import { centerForTrips, managerBadges } from '~/features/trips/trips.queries.se
 
 const PATH = '/admin-divecenter/divecenter/reservations';
 
+/** What the page shows: upcoming or past trips, or one trip's reservations. */
+const VIEW_PARAMS = { scope: oneOf(['upcoming', 'past'] as const), trip: queryId() };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const page = await loadManagerPage(request);
   const messages = { ...tripMessages(locale), ...loadMessages(locale, ['manager']) };
   if (!page.access) return { messages, center: null };
-  const search = new URL(request.url).searchParams;
-  const scope: 'upcoming' | 'past' = search.get('scope') === 'past' ? 'past' : 'upcoming';
-  const tripId = centerIdFrom(search.get('trip'));
+  const { values } = readQuery(new URL(request.url).searchParams, { ...VIEW_PARAMS, done: oneOf(['confirm', 'decline', 'cancel', 'attended'] as const) });
+  const scope = values.scope ?? 'upcoming';
+  const tripId = values.trip ?? null;
   const [center, rows, badges] = await Promise.all([centerForTrips(page.access.id), centerReservations(page.access.id, { scope, tripId }), managerBadges(page.access.id)]);
   if (!center) throw data(null, { status: 404 });
-  const done = search.get('done');
   return {
     messages,
     center: { id: center.id, name: center.name },
@@ -41,22 +43,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     scope,
     tripId,
     reservations: rows.map((row) => centerReservationView(row, locale)),
-    done: done && ['confirm', 'decline', 'cancel', 'attended'].includes(done) ? done : null,
+    done: values.done ?? null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const intent = String(form.get('intent') ?? '');
   if (!isCenterReservationIntent(intent)) throw data(null, { status: 400 });
-  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id });
+  const answered = await answerReservation(form, intent, { centerId: access.id, userId: user.id, timeZone: access.timeZone, acting });
   if (!answered.ok) return answered.response;
   // Forms post to the page's own address, so the trip and scope being looked at stay chosen.
-  const current = new URL(request.url).searchParams;
+  const { values } = readQuery(new URL(request.url).searchParams, VIEW_PARAMS);
   const query = new URLSearchParams({ center: String(access.id), done: intent });
-  for (const key of ['trip', 'scope']) if (current.get(key)) query.set(key, current.get(key)!);
+  if (values.trip) query.set('trip', String(values.trip));
+  if (values.scope) query.set('scope', values.scope);
   throw redirect(`${PATH}?${query}#reservation-${answered.reservationId}`);
 }
 

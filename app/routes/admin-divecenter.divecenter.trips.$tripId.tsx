@@ -11,13 +11,14 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { ManagerHeader } from '~/features/centers/components/manager-nav.tsx';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripManagerLinks, TripStatusBadge } from '~/features/trips/components/manager-trips.tsx';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
-import { formatZone } from '~/features/trips/trip-format.ts';
+import { formatZone } from '~/lib/time-format.ts';
 import { tripFormValues } from '~/features/trips/trip-form-values.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { TRIP_LISTS, TripCancelSchema, tripSchema } from '~/features/trips/trip.schema.ts';
@@ -29,7 +30,7 @@ const LIST = '/admin-divecenter/divecenter/trips';
 
 /** The trip, only if it is this centre's. */
 async function tripOfCenter(rawId: string | undefined, centerId: number) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const trip = id === null ? null : await getTrip(id);
   if (!trip || trip.centerId !== centerId) throw data(null, { status: 404 });
   return trip;
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page.access) throw data(null, { status: 404 });
   const trip = await tripOfCenter(params.tripId, page.access.id);
   const [sites, badges] = await Promise.all([siteChoicesForCenter(trip.centerId, trip.sites.map((site) => site.id)), managerBadges(trip.centerId)]);
-  const saved = new URL(request.url).searchParams.get('saved');
+  const { saved = null } = readQuery(new URL(request.url).searchParams, { saved: oneOf(['draft', 'published', 'saved', 'cancelled'] as const) }).values;
   const card = tripCardView(trip, locale);
   return {
     messages: { ...tripMessages(locale), ...loadMessages(locale, ['manager']) },
@@ -51,14 +52,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trip: { ...card, seatsTaken: trip.capacity - trip.seatsLeft, cancelReason: trip.cancelReason },
     values: tripFormValues(trip),
     sites: sites.map((site) => ({ id: site.id, label: `${site.name} (${site.region ? `${site.region}, ` : ''}${countryName(site.countryCode, locale)})` })),
-    saved: ['draft', 'published', 'saved', 'cancelled'].includes(saved ?? '') ? saved : null,
+    saved,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.longForm);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const trip = await tripOfCenter(params.tripId, access.id);
   const intent = String(form.get('intent') ?? '');
   const back = (saved: string) => redirect(`${LIST}/${trip.id}?center=${access.id}&saved=${saved}`);
@@ -67,10 +68,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'save-publish': {
       const submission = parseSubmission(form, tripSchema(trip.timeZone), { lists: TRIP_LISTS, intent: 'trip' });
       if (!submission.ok) return replyWith(submission.reply);
-      const saved = await saveTrip({ centerId: access.id, userId: user.id, tripId: trip.id, input: submission.data });
+      const saved = await saveTrip({ centerId: access.id, userId: user.id, tripId: trip.id, input: submission.data, acting });
       if (!saved.ok) return replyWith(formReply({ intent: 'trip', values: submission.values, ...(saved.field === 'form' ? { formError: saved.error } : { fieldErrors: { [saved.field]: saved.error } }) }), saved.error.endsWith('RateLimited') ? 429 : 400);
       if (intent === 'save-publish') {
-        const published = await publishTrip({ centerId: access.id, tripId: trip.id });
+        const published = await publishTrip({ centerId: access.id, tripId: trip.id, acting });
         if (!published.ok) return replyWith(formReply({ intent: 'trip', values: submission.values, formError: published.error }));
         throw back('published');
       }
@@ -79,12 +80,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'cancel-trip': {
       const submission = parseSubmission(form, TripCancelSchema, { intent });
       if (!submission.ok) return replyWith(submission.reply);
-      const cancelled = await cancelTrip({ centerId: access.id, tripId: trip.id, userId: user.id, reason: submission.data.reason });
+      const cancelled = await cancelTrip({ centerId: access.id, tripId: trip.id, userId: user.id, reason: submission.data.reason, acting });
       if (!cancelled.ok) return replyWith(formReply({ intent, values: submission.values, formError: cancelled.error }), 409);
       throw back('cancelled');
     }
     case 'delete': {
-      if (!(await deleteDraftTrip({ centerId: access.id, tripId: trip.id }))) throw data(null, { status: 409 });
+      if (!(await deleteDraftTrip({ centerId: access.id, tripId: trip.id, acting }))) throw data(null, { status: 409 });
       throw redirect(`${LIST}?center=${access.id}&deleted=1`);
     }
     default:

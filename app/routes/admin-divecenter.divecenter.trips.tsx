@@ -1,7 +1,8 @@
 // /admin-divecenter/divecenter/trips: a centre's trips (drafts, published, cancelled, past), the form
-// of a new one, and the time zone its trips are typed in. Owners, managers, moderators; others 403.
+// of a new one, and the time zone its trips are typed in. Owners and managers (or an admin acting as one); others 403.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter.trips';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
@@ -15,8 +16,8 @@ import { loadManagerPage, requireManagedCenterFromForm } from '~/features/center
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { TripForm } from '~/features/trips/components/trip-form.tsx';
 import { ManagerTripList } from '~/features/trips/components/manager-trips.tsx';
-import { timeZoneNames } from '~/features/trips/time-zones.ts';
-import { formatZone } from '~/features/trips/trip-format.ts';
+import { formatZone } from '~/lib/time-format.ts';
+import { timeZoneNames } from '~/lib/time-zones.ts';
 import { newTripValues } from '~/features/trips/trip-form-values.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { TimeZoneSchema, TRIP_LISTS, tripSchema } from '~/features/trips/trip.schema.ts';
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const centerId = page.access.id;
   const [center, trips, sites, badges] = await Promise.all([centerForTrips(centerId), tripsOfCenterForManager(centerId), siteChoicesForCenter(centerId), managerBadges(centerId)]);
   if (!center) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { zone: queryFlag(), deleted: queryFlag() });
   return {
     messages,
     center: { id: center.id, name: center.name, timeZone: center.timeZone, zone: formatZone(new Date(), center.timeZone) },
@@ -44,19 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     sites: sites.map((site) => ({ id: site.id, label: `${site.name} (${site.region ? `${site.region}, ` : ''}${countryName(site.countryCode, locale)})` })),
     defaults: newTripValues(center.currency),
     zones: timeZoneNames().includes(center.timeZone) ? timeZoneNames() : [center.timeZone, ...timeZoneNames()],
-    notice: ['zone', 'deleted'].find((key) => search.get(key) === '1') ?? null,
+    notice: (['zone', 'deleted'] as const).find((key) => notices[key]) ?? null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form } = await readForm(request, BODY_LIMITS.longForm);
-  const { user, access } = await requireManagedCenterFromForm(request, form);
+  const { user, access, acting } = await requireManagedCenterFromForm(request, form);
   const intent = String(form.get('intent') ?? '');
   if (intent === 'time-zone') {
     const submission = parseSubmission(form, TimeZoneSchema, { intent });
     if (!submission.ok) return replyWith(submission.reply);
-    const saved = await setCenterTimeZone({ centerId: access.id, timeZone: submission.data.timeZone });
+    const saved = await setCenterTimeZone({ centerId: access.id, timeZone: submission.data.timeZone, acting });
     if (!saved.ok) return replyWith(formReply({ intent, values: submission.values, fieldErrors: { [saved.field]: saved.error } }));
     throw redirect(`${PATH}?center=${access.id}&zone=1`);
   }
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!center) throw data(null, { status: 404 });
     const submission = parseSubmission(form, tripSchema(center.timeZone), { lists: TRIP_LISTS, intent: 'trip' });
     if (!submission.ok) return replyWith(submission.reply);
-    const saved = await saveTrip({ centerId: access.id, userId: user.id, input: submission.data, publish: intent === 'create-publish' });
+    const saved = await saveTrip({ centerId: access.id, userId: user.id, input: submission.data, publish: intent === 'create-publish', acting });
     if (!saved.ok) return replyWith(formReply({ intent: 'trip', values: submission.values, ...(saved.field === 'form' ? { formError: saved.error } : { fieldErrors: { [saved.field]: saved.error } }) }), saved.error.endsWith('RateLimited') ? 429 : 400);
     throw redirect(`${PATH}/${saved.tripId}?center=${access.id}&saved=${intent === 'create-publish' ? 'published' : 'draft'}`);
   }

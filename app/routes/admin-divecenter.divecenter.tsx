@@ -1,5 +1,6 @@
 // /admin-divecenter/divecenter: where owners and managers run their centre's page (one centre at a
-// time, ?center= picks it). Moderators and admins may open any centre here. Everyone else gets 403.
+// time, ?center= picks it). An admin gets in only while acting as the centre's manager (ADR 27),
+// and each change is then audited. Everyone else gets 403.
 import { countryOptions } from '~/lib/country-codes.ts';
 import { data, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin-divecenter.divecenter';
@@ -10,10 +11,11 @@ import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/for
 import { readForm } from '~/lib/request-body.server.ts';
 import { UploadError } from '~/lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '~/lib/upload-limits.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
-import { assertCanManageManagers, centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { assertCanManageManagers } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { centerFormValues } from '~/features/centers/center-form-defaults.ts';
 import { deleteCenterPhoto, removeCenterLogo, saveCenterLogo, saveCenterPhoto } from '~/features/centers/center-photos.server.ts';
@@ -34,12 +36,12 @@ import { managerBadges } from '~/features/trips/trips.queries.server.ts';
 
 const SECTIONS = ['details', 'photos', 'courses', 'sites', 'managers', 'reviews'] as const;
 
-type Relation = 'owner' | 'manager' | 'moderator';
-const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', moderator: 'centers.manage.youModerate' };
+type Relation = 'owner' | 'manager' | 'acting';
+const RELATION_TEXT: Record<Relation, string> = { owner: 'centers.manage.youOwn', manager: 'centers.manage.youManage', acting: 'centers.manage.youAct' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { saved: oneOf([...SECTIONS, 'invited'] as const), created: queryFlag() });
   // Checked before anything about the centre is read: 404 if it does not exist, 403 if not yours.
   const { user, managed, access } = await loadManagerPage(request);
   const messages = { ...centerPageMessages(locale), ...loadMessages(locale, ['manager']) };
@@ -47,7 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [center, reviews, badges] = await Promise.all([getCenterForManager(access.id), reviewsOf(access.id), managerBadges(access.id)]);
   if (!center) throw data(null, { status: 404 });
   const nearby = await sitesNearCenter(center, 30);
-  const saved = search.get('saved');
   const canChangeManagers = canManageManagers(user, access);
   return {
     messages,
@@ -65,8 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sites: center.sites,
       managers: center.managers.map(({ userId: _id, ...manager }) => manager),
       owner: center.owner,
-      // Moderators and admins may be here without being either.
-      relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'moderator') as Relation,
+      // An admin acting as a manager is here without being either.
+      relation: (center.ownerId === user.id ? 'owner' : center.managers.some((manager) => manager.userId === user.id) ? 'manager' : 'acting') as Relation,
       formValues: centerFormValues(center),
     },
     canChangeManagers,
@@ -74,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     badges,
     reviews: reviews.map(({ authorId: _author, ...review }) => review),
     nearby,
-    created: search.get('created') === '1',
-    saved: SECTIONS.includes(saved as (typeof SECTIONS)[number]) || saved === 'invited' ? saved : null,
+    created: notices.created ?? false,
+    saved: notices.saved ?? null,
     maxPhotos: MAX_CENTER_PHOTOS,
     maxMegabytes: MAX_CENTER_IMAGE_BYTES / 1024 / 1024,
   };
@@ -85,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireVerifiedMember(request);
   const { form, refused } = await readForm(request, BODY_LIMITS.centerImage);
   const context = await requireManagedCenterFromForm(request, form);
-  const { user, access } = context;
+  const { user, access, acting } = context;
   const centerId = access.id;
   const intent = String(form.get('intent') ?? '');
   const done = (section: (typeof SECTIONS)[number]) => redirect(`/admin-divecenter/divecenter?center=${centerId}&saved=${section}#${section}`);
@@ -95,32 +96,32 @@ export async function action({ request }: Route.ActionArgs) {
     case 'details': {
       const submission = parseSubmission(form, CenterDetailsSchema, { lists: DETAILS_LISTS, intent });
       if (!submission.ok) return replyWith(submission.reply);
-      await updateCenterDetails({ centerId, input: submission.data });
+      await updateCenterDetails({ centerId, input: submission.data, acting });
       throw done('details');
     }
     case 'course-add': {
       const submission = parseSubmission(form, CourseSchema, { intent });
       if (!submission.ok) return replyWith(submission.reply);
-      await addCourse({ centerId, input: submission.data });
+      await addCourse({ centerId, input: submission.data, acting });
       throw done('courses');
     }
     case 'course-update': {
       // The reply names the course, so the error shows in that course's form.
       const submission = parseSubmission(form, CourseUpdateSchema, { intent: `course-update-${String(form.get('courseId'))}` });
       if (!submission.ok) return replyWith(submission.reply);
-      if (!(await updateCourse({ centerId, courseId: submission.data.courseId, input: submission.data }))) throw data(null, { status: 404 });
+      if (!(await updateCourse({ centerId, courseId: submission.data.courseId, input: submission.data, acting }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'course-remove': {
       const submission = parseSubmission(form, CourseRemoveSchema);
-      if (!submission.ok || !(await removeCourse({ centerId, courseId: submission.data.courseId }))) throw data(null, { status: 404 });
+      if (!submission.ok || !(await removeCourse({ centerId, courseId: submission.data.courseId, acting }))) throw data(null, { status: 404 });
       throw done('courses');
     }
     case 'sites': {
       const submission = parseSubmission(form, VisitedSitesSchema, { lists: ['siteIds'], intent });
       if (!submission.ok) return replyWith(submission.reply);
       const ids = submission.data.addSiteId ? [...submission.data.siteIds, submission.data.addSiteId] : submission.data.siteIds;
-      const result = await setVisitedSites({ centerId, siteIds: ids });
+      const result = await setVisitedSites({ centerId, siteIds: ids, acting });
       if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('sites');
     }
@@ -134,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'invitation-cancel': {
       assertCanManageManagers(context);
-      const invitationId = centerIdFrom(form.get('invitationId'));
+      const invitationId = recordId(form.get('invitationId'));
       if (invitationId === null || !(await cancelInvitation({ centerId, invitationId }))) throw data(null, { status: 404 });
       throw done('managers');
     }
@@ -148,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
       const replyIntent = `reply-${String(form.get('reviewId'))}`;
       const submission = parseSubmission(form, ReplySchema, { intent: replyIntent });
       if (!submission.ok) return replyWith(submission.reply);
-      const result = await replyToReview({ centerId, reviewId: submission.data.reviewId, userId: user.id, reply: submission.data.reply });
+      const result = await replyToReview({ centerId, reviewId: submission.data.reviewId, userId: user.id, reply: submission.data.reply, acting });
       if (!result.ok) return refuse({ intent: replyIntent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw done('reviews');
     }
@@ -158,13 +159,10 @@ export async function action({ request }: Route.ActionArgs) {
       if (refused.length) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageTooLarge' } }, 413);
       const file = form.get(field);
       if (!(file instanceof File) || file.size === 0) return refuse({ intent, fieldErrors: { [field]: 'centers.error.imageRequired' } });
-      if (!(await hitWriteLimit('photo', user.id)).allowed) return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
       try {
-        if (field === 'photo') {
-          if ((await saveCenterPhoto({ centerId, userId: user.id, file })) === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
-        } else {
-          await saveCenterLogo({ centerId, file });
-        }
+        const saved = field === 'photo' ? await saveCenterPhoto({ centerId, userId: user.id, file, acting }) : await saveCenterLogo({ centerId, userId: user.id, file, acting });
+        if (saved === 'rateLimited') return refuse({ intent, fieldErrors: { [field]: 'centers.error.photosRateLimited' } }, 429);
+        if (saved === 'full') return refuse({ intent, fieldErrors: { photo: 'centers.error.tooManyPhotos' } });
       } catch (error) {
         if (error instanceof UploadError) return refuse({ intent, fieldErrors: { [field]: `centers.error.image.${error.problem}` } });
         throw error;
@@ -172,12 +170,12 @@ export async function action({ request }: Route.ActionArgs) {
       throw done('photos');
     }
     case 'photo-delete': {
-      const photoId = Number(form.get('photoId'));
-      if (!Number.isSafeInteger(photoId) || !(await deleteCenterPhoto({ centerId, photoId }))) throw data(null, { status: 404 });
+      const photoId = recordId(form.get('photoId'));
+      if (photoId === null || !(await deleteCenterPhoto({ centerId, photoId, acting }))) throw data(null, { status: 404 });
       throw done('photos');
     }
     case 'logo-remove': {
-      await removeCenterLogo({ centerId });
+      await removeCenterLogo({ centerId, acting });
       throw done('photos');
     }
     default:

@@ -6,8 +6,11 @@ import { AuditList } from '~/features/admin/components/audit-list.tsx';
 import { ConsoleLayout } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { normalizeMemberId } from '~/lib/member-id.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { oneOf, parsedBy, queryPage, readQuery } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';
 import { Pager } from '~/ui/pager.tsx';
 
@@ -16,12 +19,14 @@ const FAMILIES = ['member', 'site', 'site-review', 'site-edit', 'site-report', '
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'members');
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const action = (FAMILIES as readonly string[]).includes(params.get('action') ?? '') ? params.get('action')! : '';
-  const actor = /^[A-Za-z0-9-]{1,40}$/.test(params.get('actor') ?? '') ? params.get('actor')! : '';
-  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { values, issues } = readQuery(new URL(request.url).searchParams, {
+    action: oneOf(FAMILIES),
+    actor: parsedBy(normalizeMemberId, 'admin.audit.invalidActor'),
+    page: queryPage(1000),
+  });
+  const { action = '', actor = '', page = 1 } = values;
   const { entries, hasMore } = await listAudit({ action, actor, page });
-  return { messages: loadMessages(locale, ['admin']), viewer: { role: viewer.role }, entries, hasMore, page, action, actor };
+  return { messages: loadMessages(locale, ['admin']), viewer: { role: viewer.role }, entries, hasMore, page, action, actor, issues };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -53,7 +58,8 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-actor" className="block text-sm font-semibold text-slate-900">
             {t('admin.audit.actor')}
           </label>
-          <input id="audit-actor" name="actor" defaultValue={actor} maxLength={40} className={inputClass} />
+          <input id="audit-actor" name="actor" defaultValue={actor} maxLength={40} className={inputClass} {...issueProps(loaderData.issues.actor, 'audit-actor')} />
+          <FilterIssue issue={loaderData.issues.actor} id="audit-actor" />
         </div>
         <button type="submit" className={buttonClass('primary')}>
           {t('admin.audit.filter')}

@@ -4,6 +4,7 @@
 // nothing to claim), which a moderator marks verified.
 import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/admin.claims';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -23,15 +24,14 @@ import { dateTimeFormat } from '../lib/intl-format.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
   const { locale } = await resolveLocale(request);
-  const query = new URL(request.url).searchParams;
-  const decided = query.get('decided');
+  const { values } = readQuery(new URL(request.url).searchParams, { decided: oneOf(['approve', 'reject'] as const), verified: queryFlag() });
   const [claims, unverified] = await Promise.all([pendingClaims(), unverifiedOwnedCenters()]);
   return {
     messages: { ...centerPageMessages(locale), ...loadMessages(locale, ['moderation']) },
     claims,
     unverified,
-    decided: decided === 'approve' || decided === 'reject' ? decided : null,
-    verified: query.get('verified') === '1',
+    decided: values.decided ?? null,
+    verified: values.verified ?? false,
   };
 }
 

@@ -5,6 +5,7 @@
 // here; anyone else's request (even a crafted post) is a 403.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.edits.$id';
+import { recordId } from '~/lib/parameters.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
@@ -24,8 +25,8 @@ import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 async function editFor(request: Request, idParam: string) {
-  const id = Number(idParam);
-  const edit = Number.isSafeInteger(id) && id > 0 ? await getEdit(id) : null;
+  const id = recordId(idParam);
+  const edit = id === null ? null : await getEdit(id);
   if (!edit) return refuse(request, 'editMissing');
   return edit;
 }

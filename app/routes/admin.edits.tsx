@@ -3,6 +3,7 @@
 // still to be reviewed; "Decided" lists the latest outcomes. Each opens its review page.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.edits';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -17,14 +18,13 @@ type View = 'open' | 'decided';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const view: View = params.get('view') === 'decided' ? 'decided' : 'open';
-  const done = params.get('done');
+  const { values } = readQuery(new URL(request.url).searchParams, { view: oneOf(['open', 'decided'] as const), done: oneOf(['accept', 'reject'] as const) });
+  const view: View = values.view ?? 'open';
   return {
     messages: loadMessages(locale, ['moderation', 'sites']),
     view,
     edits: await listEdits(view),
-    done: done === 'accept' || done === 'reject' ? done : null,
+    done: values.done ?? null,
   };
 }
 

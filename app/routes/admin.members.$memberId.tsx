@@ -3,6 +3,8 @@
 // suspend with a reason and an end date, lift a suspension. Each writes the audit log.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.members.$memberId';
+import { normalizeMemberId } from '~/lib/member-id.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { LiftSchema, RoleChangeSchema, SuspendSchema } from '~/features/admin/admin.schema.ts';
 import { REASON_MAX } from '~/features/admin/admin.fields.ts';
 import { listAudit } from '~/features/admin/audit.queries.server.ts';
@@ -20,7 +22,8 @@ import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 
 async function loadRecord(memberId: string | undefined) {
-  const record = memberId && /^[A-Za-z0-9-]{1,40}$/.test(memberId) ? await memberRecord(memberId) : null;
+  const id = normalizeMemberId(memberId ?? '');
+  const record = id ? await memberRecord(id) : null;
   if (!record) throw new Response(null, { status: 404 });
   return record;
 }
@@ -29,13 +32,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'members');
   const { locale } = await resolveLocale(request);
   const record = await loadRecord(params.memberId);
-  const done = new URL(request.url).searchParams.get('done');
+  const { done = null } = readQuery(new URL(request.url).searchParams, { done: oneOf(['role', 'suspend', 'lift'] as const) }).values;
   return {
     messages: loadMessages(locale, ['admin']),
     viewer: { id: viewer.id, role: viewer.role },
     record,
     history: (await listAudit({ target: `member:${record.memberId}` })).entries,
-    done: done === 'role' || done === 'suspend' || done === 'lift' ? done : null,
+    done,
     // An admin's own role is changed by another admin (ADR 18), so their own page has no role form.
     mayChangeRole: canManageRoles(viewer) && viewer.id !== record.id,
     maySuspend: canSuspend(viewer, record),

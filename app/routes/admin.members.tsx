@@ -5,26 +5,30 @@ import type { Route } from './+types/admin.members';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { MEMBER_PAGE_SIZE, searchMembers } from '~/features/admin/members.queries.server.ts';
-import { isRole } from '~/features/members/member.policy.ts';
+import { ROLES } from '~/features/members/member.policy.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { oneOf, queryPage, readQuery, searchText } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
+import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, inputClass } from '~/ui/form-kit.tsx';
 import { Pager } from '~/ui/pager.tsx';
+
+/** Longer than any name, address or member ID. */
+const MEMBER_QUERY_MAX = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'members');
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').slice(0, 100);
-  const role = params.get('role');
-  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const result = await searchMembers({ q, role: isRole(role) ? role : null, page });
+  const { values, issues } = readQuery(new URL(request.url).searchParams, { q: searchText(MEMBER_QUERY_MAX, 'admin.members.invalidSearch'), role: oneOf(ROLES), page: queryPage(1000) });
+  const { q = '', role = null, page = 1 } = values;
+  const result = await searchMembers({ q, role, page });
   return {
     messages: loadMessages(locale, ['admin']),
     viewer: { role: viewer.role },
     q,
-    role: isRole(role) ? role : '',
+    issues,
+    role: role ?? '',
     page,
     pages: Math.max(1, Math.ceil(result.total / MEMBER_PAGE_SIZE)),
     ...result,
@@ -39,7 +43,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ConsoleMembers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const date = useConsoleDate();
-  const { members, q, role, page, pages, total } = loaderData;
+  const { members, q, role, page, pages, total, issues } = loaderData;
   const pageLink = (to: number) => `/admin/members?${new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}), page: String(to) }).toString()}`;
   return (
     <ConsoleLayout viewer={loaderData.viewer} title={t('admin.members.title')} intro={<p>{t('admin.members.intro')}</p>}>
@@ -48,7 +52,8 @@ export default function ConsoleMembers({ loaderData }: Route.ComponentProps) {
           <label htmlFor="member-q" className="block text-sm font-semibold text-slate-900">
             {t('admin.members.search')}
           </label>
-          <input id="member-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+          <input id="member-q" name="q" type="search" defaultValue={q} maxLength={MEMBER_QUERY_MAX} className={inputClass} {...issueProps(issues.q, 'member-q')} />
+          <FilterIssue issue={issues.q} id="member-q" />
         </div>
         <div>
           <label htmlFor="member-role" className="block text-sm font-semibold text-slate-900">

@@ -10,7 +10,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { LocalTime } from '~/ui/local-time.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { requireRole } from '~/features/members/session.server.ts';
 import { Thread } from '~/features/inbox/components/thread.tsx';
 import { MessageText } from '~/features/inbox/components/thread.tsx';
@@ -24,10 +24,10 @@ import { conversationAccess, getThread, openMessageReports } from '~/features/in
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireRole(request, 'moderator');
   const { locale } = await resolveLocale(request);
-  const search = new URL(request.url).searchParams;
+  const { values } = readQuery(new URL(request.url).searchParams, { conversation: queryId(), done: oneOf(['dismiss', 'remove'] as const) });
   const reports = await openMessageReports();
   // One reported conversation may be opened beside the queue, while its report is open.
-  const openId = centerIdFrom(search.get('conversation'));
+  const openId = values.conversation ?? null;
   let conversation = null;
   if (openId !== null) {
     const access = await conversationAccess(openId);
@@ -35,12 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     const thread = await getThread(openId);
     if (thread) conversation = threadView(thread, 'member', locale, []);
   }
-  const done = search.get('done');
   return {
     messages: { ...inboxMessages(locale), ...loadMessages(locale, ['moderation']) },
     reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), reported: { ...report.reported, createdAt: report.reported.createdAt.toISOString() } })),
     conversation,
-    done: done === 'dismiss' || done === 'remove' ? done : null,
+    done: values.done ?? null,
   };
 }
 

@@ -4,6 +4,7 @@
 // written to the audit log.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/admin.news.$id';
+import { recordId } from '~/lib/parameters.ts';
 import { ConsoleLayout } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { MarkdownPreview } from '~/features/news/components/markdown-preview.tsx';
@@ -26,8 +27,7 @@ import { Checkbox, ChoiceGroup, FileField, FormKit, Notice, SubmitButton, TextFi
 
 function articleIdFrom(param: string | undefined): number | null | 'invalid' {
   if (param === 'new') return null;
-  const id = Number(param);
-  return /^\d{1,9}$/.test(param ?? '') && id > 0 ? id : 'invalid';
+  return recordId(param) ?? 'invalid';
 }
 
 function toDateTimeLocal(value: Date | null): string {

@@ -2,6 +2,7 @@
 // changed first, each with its languages and a link to edit it.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.news';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { articlePath } from '~/features/news/news-urls.ts';
@@ -15,13 +16,13 @@ import { buttonClass, Notice } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'news');
   const { locale } = await resolveLocale(request);
-  const saved = new URL(request.url).searchParams.get('saved');
+  const saved = readQuery(new URL(request.url).searchParams, { saved: queryFlag() }).values.saved ?? false;
   const articles = await consoleArticles();
   return {
     messages: loadMessages(locale, ['admin', 'news']),
     viewer: { role: viewer.role },
     articles: articles.map((article) => ({ ...article, state: articleState(article) })),
-    saved: saved === '1',
+    saved,
   };
 }
 

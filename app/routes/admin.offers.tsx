@@ -3,6 +3,7 @@
 // offer that has not ended, to show a hidden one again. Each decision is in the audit log.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.offers';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { ConsoleLayout, useConsoleDate } from '~/features/admin/components/console-layout.tsx';
 import { requireConsole } from '~/features/admin/console.server.ts';
 import { discountLabel, formatDay } from '~/features/offers/offer-format.ts';
@@ -19,15 +20,14 @@ import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireConsole(request, 'moderation');
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const view = params.get('view') === 'all' ? 'all' : 'new';
-  const done = params.get('done');
+  const { values } = readQuery(new URL(request.url).searchParams, { view: oneOf(['new', 'all'] as const), done: oneOf(['hide', 'show', 'review'] as const) });
+  const view = values.view ?? 'new';
   return {
     messages: loadMessages(locale, ['admin', 'offers']),
     viewer: { role: viewer.role },
     view,
     offers: await offersForModeration(view),
-    done: done === 'hide' || done === 'show' || done === 'review' ? done : null,
+    done: values.done ?? null,
   };
 }
 

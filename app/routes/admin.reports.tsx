@@ -4,6 +4,7 @@
 // the report; the reporter is told by email. The "handled" view lists what was decided, by whom and when.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/admin.reports';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
@@ -18,22 +19,25 @@ import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { dateTimeFormat } from '../lib/intl-format.ts';
 
+/** Which queue is shown, and the confirmation after a decision. */
+const PAGE_PARAMS = { view: oneOf<ReportQueueView>(['open', 'handled']), done: oneOf(['hide', 'dismiss', 'fix'] as const) };
+
 function viewFrom(request: Request): ReportQueueView {
-  return new URL(request.url).searchParams.get('view') === 'handled' ? 'handled' : 'open';
+  return readQuery(new URL(request.url).searchParams, PAGE_PARAMS).values.view ?? 'open';
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'moderator');
   const { locale } = await resolveLocale(request);
   const view = viewFrom(request);
-  const done = new URL(request.url).searchParams.get('done');
+  const { done = null } = readQuery(new URL(request.url).searchParams, PAGE_PARAMS).values;
   const reports = await listReports(view);
   return {
     messages: loadMessages(locale, ['moderation', 'sites']),
     view,
     reports,
     versions: view === 'open' ? await recentVersions(reports.map((report) => report.site.id)) : {},
-    done: done === 'hide' || done === 'dismiss' || done === 'fix' ? done : null,
+    done,
   };
 }
 

@@ -3,12 +3,15 @@
 // tile never changes and browsers keep it for a year. Until the preparation is done: 503.
 import { data } from 'react-router';
 import type { Route } from './+types/basemap.land';
+import { wholeNumber } from '~/lib/parameters.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { isLandTile, landTile } from '~/features/map/land-tiles.server.ts';
-import { LAND_VERSION, preparedLandStore } from '~/features/map/land-store.server.ts';
+import { preparedLandStore } from '~/features/map/land-store.server.ts';
+import { LAND_VERSION } from '~/lib/land-store-folder.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [z, x, y] = [params.z, params.x, params.y].map((text) => (/^\d{1,8}$/.test(text) ? Number(text) : NaN)) as [number, number, number];
+  // isLandTile checks each against the zoom's own range.
+  const [z, x, y] = [params.z, params.x, params.y].map((text) => wholeNumber(text, 0, 2 ** 30) ?? NaN) as [number, number, number];
   if (params.version !== LAND_VERSION || !isLandTile(z, x, y)) throw data('Not found', { status: 404 });
   const store = await preparedLandStore(getRuntime().dataDir);
   if (!store) {

@@ -1,8 +1,11 @@
 // /compare?ids=1,2,3: two to four dive sites side by side. The URL holds the whole comparison;
 // "add" and "remove" are plain links and GET forms, so it works without JavaScript too.
+import { z } from 'zod';
 import { useEffect } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/compare';
+import { readQuery, searchText } from '~/lib/parameters.schema.ts';
+import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { comparePageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -22,11 +25,14 @@ import { getPublishedSites, searchSites, type SiteDetail } from '~/features/site
 import { formatDepthRange, formatDistance, formatTemperature, type Units } from '~/lib/units.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
+/** Longer than any site's name. */
+const ADD_MAX = 150;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const url = new URL(request.url);
-  const ids = parseCompareIds(url.searchParams.get('ids'));
-  const add = url.searchParams.get('add')?.trim().slice(0, 100) ?? '';
+  const { values, issues } = readQuery(url.searchParams, { ids: z.string().transform(parseCompareIds), add: searchText(ADD_MAX, 'sites.compare.addTooLong') });
+  const { ids = [], add = '' } = values;
   let addNotFound = '';
   if (add) {
     // "Add a site" without JavaScript: the best match of the typed name joins the comparison.
@@ -44,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countryNames: countryNamesFor(sites.map((site) => site.countryCode), locale),
     ignored: ids.length > sites.length,
     addNotFound,
+    addIssue: issues.add,
     canonical: `${publicOrigin()}${compareHref(sites.map((site) => site.id))}`,
   };
 }
@@ -74,12 +81,12 @@ function temperatureRange(site: SiteDetail, month: number, units: Units, locale:
 export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <CountryNamesProvider names={loaderData.countryNames}>
-      <CompareContent sites={loaderData.sites} ignored={loaderData.ignored} addNotFound={loaderData.addNotFound} />
+      <CompareContent sites={loaderData.sites} ignored={loaderData.ignored} addNotFound={loaderData.addNotFound} addIssue={loaderData.addIssue} />
     </CountryNamesProvider>
   );
 }
 
-function CompareContent({ sites, ignored, addNotFound }: { sites: Array<ComparedSite<SiteDetail>>; ignored: boolean; addNotFound: string }) {
+function CompareContent({ sites, ignored, addNotFound, addIssue }: { sites: Array<ComparedSite<SiteDetail>>; ignored: boolean; addNotFound: string; addIssue?: string }) {
   const t = useT();
   const units = useViewerUnits();
   const sitePlace = usePlace();
@@ -241,11 +248,12 @@ function CompareContent({ sites, ignored, addNotFound }: { sites: Array<Compared
             {t('sites.compare.addSite')}
           </label>
           <div className="flex gap-2">
-            <input id="compare-add" name="add" type="search" required maxLength={100} placeholder={t('sites.compare.addSiteLabel')} className="min-w-0 flex-1 rounded-full border border-slate-400 px-4 py-2" />
+            <input id="compare-add" name="add" type="search" required maxLength={ADD_MAX} placeholder={t('sites.compare.addSiteLabel')} className="min-w-0 flex-1 rounded-full border border-slate-400 px-4 py-2" {...issueProps(addIssue, 'compare-add')} />
             <button type="submit" className="rounded-full bg-sky-700 px-5 py-2 font-semibold text-white">
               {t('sites.compare.addButton')}
             </button>
           </div>
+          <FilterIssue issue={addIssue} id="compare-add" />
           {addNotFound ? (
             <p role="alert" className="text-sm text-red-800">
               {t('sites.compare.notFound', { q: addNotFound })}

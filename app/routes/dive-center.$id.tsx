@@ -1,23 +1,28 @@
 // /dive-center/:id: one centre's page, its contact form (members only: the email address itself is
-// never sent to the browser) and its reviews. Hidden centres answer 404 except to those who run them.
+// never sent to the browser) and its reviews. Hidden centres answer 404 except to those who run them
+// and to moderators. Admins start (and end) acting as the centre's manager here (ADR 27).
+import { Suspense } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { buildLocator } from '~/features/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
-import { canClaimCenter, canManageCenter, canReviewCenter } from '~/features/centers/center.policy.ts';
-import { ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
+import { ACTING_MINUTES, endActingAsManager, startActingAsManager } from '~/features/centers/center-acting.server.ts';
+import { canActAsManager, canClaimCenter, canManageCenter, canReviewCenter, canSeeHiddenCenter, isActingManager } from '~/features/centers/center.policy.ts';
+import { ActingStartSchema, ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
 import { getPublicCenter, reviewsOf } from '~/features/centers/center-page.queries.server.ts';
 import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { LocatorMap } from '~/ui/locator-map.tsx';
+import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { Affiliations, CenterAbout, CenterGallery, ContactDetails, CoursesTable, courseName, LanguagesList, OpeningHours, TagList, VisitedSitesList } from '~/features/centers/components/center-sections.tsx';
 import { ContactForm, type ContactState } from '~/features/centers/components/contact-form.tsx';
 import { CenterRating } from '~/features/centers/components/rating.tsx';
@@ -27,7 +32,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { signInPath } from '~/features/members/redirect-path.ts';
 import { canModerate } from '~/features/members/member.policy.ts';
-import { getSessionUser, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
+import { getSessionUser, loadSession, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { createTranslator } from '~/lib/i18n.ts';
@@ -36,12 +41,15 @@ import { TripList } from '~/features/trips/components/trip-card.tsx';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { upcomingTripsOfCenter } from '~/features/trips/trips.queries.server.ts';
 
+// Only admins see it: its code is loaded for them alone.
+const ActAsManagerForm = shownOnDemand(() => import('~/features/centers/components/acting.tsx').then((module) => module.ActAsManagerForm));
+
 async function loadVisibleCenter(request: Request, rawId: string | undefined) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const [center, viewer] = await Promise.all([id === null ? null : getPublicCenter(id), getSessionUser(request)]);
   if (!center) throw data(null, { status: 404 });
-  const ownership = { ownerId: center.ownerId, managerIds: center.managerIds };
-  if (center.status !== 'published' && !canManageCenter(viewer, ownership)) throw data(null, { status: 404 });
+  const ownership = { id: center.id, ownerId: center.ownerId, managerIds: center.managerIds };
+  if (center.status !== 'published' && !canSeeHiddenCenter(viewer, ownership)) throw data(null, { status: 404 });
   return { center, viewer, ownership };
 }
 
@@ -58,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(center.description, locale);
   const t = createTranslator(locale, loadMessages(locale, ['centers']));
-  const search = new URL(request.url).searchParams;
+  const { values: notices } = readQuery(new URL(request.url).searchParams, { sent: queryFlag(), reviewed: queryFlag() });
 
   let contactState: ContactState = 'member';
   if (!center.canReceiveMessages) contactState = 'unavailable';
@@ -87,11 +95,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canReview: canReviewCenter(viewer, ownership),
       canClaim: !viewer || canClaimCenter(viewer, ownership),
       canModerate: canModerate(viewer),
+      canActAsManager: canActAsManager(viewer, ownership) && !isActingManager(viewer, ownership),
     },
+    actingMinutes: ACTING_MINUTES,
     contactState,
     signInHref: signInPath(`/dive-center/${center.id}#contact`),
-    sent: search.get('sent') === '1',
-    reviewed: search.get('reviewed') === '1',
+    sent: notices.sent ?? false,
+    reviewed: notices.reviewed ?? false,
     jsonLd: centerJsonLd({
       url,
       kind: center.kind,
@@ -123,14 +133,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'review-hide' || intent === 'review-unhide') {
     const moderator = await requireRole(request, 'moderator');
-    const reviewId = Number(form.get('reviewId'));
-    if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+    const reviewId = recordId(form.get('reviewId'));
+    if (reviewId === null) throw data(null, { status: 400 });
     if (!(await setCenterReviewHidden({ centerId: center.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id }))) throw data(null, { status: 404 });
     throw redirect(`/dive-center/${center.id}#reviews`);
   }
   if (intent === 'hide' || intent === 'unhide') {
     const moderator = await requireRole(request, 'moderator');
     await setCenterHidden({ centerId: center.id, moderatorId: moderator.id, hidden: intent === 'hide' });
+    throw redirect(`/dive-center/${center.id}`);
+  }
+  if (intent === 'act-start') {
+    const admin = await requireRole(request, 'admin');
+    if (!canActAsManager(admin, ownership)) return replyWith(formReply({ intent, formError: 'centers.acting.error.yours' }), 409);
+    const submission = parseSubmission(form, ActingStartSchema, { intent });
+    if (!submission.ok) return replyWith(submission.reply);
+    const { sessionId } = await loadSession(request);
+    if (!sessionId || !(await startActingAsManager({ adminId: admin.id, sessionId, centerId: center.id, reason: submission.data.reason }))) throw data(null, { status: 404 });
+    throw redirect(`/admin-divecenter/divecenter?center=${center.id}`);
+  }
+  if (intent === 'act-end') {
+    const admin = await requireRole(request, 'admin');
+    const { sessionId } = await loadSession(request);
+    if (sessionId) await endActingAsManager({ adminId: admin.id, sessionId });
     throw redirect(`/dive-center/${center.id}`);
   }
   if (center.status !== 'published') throw data(null, { status: 404 });
@@ -219,6 +244,11 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
                   {t(center.status === 'published' ? 'centers.moderation.hide' : 'centers.moderation.unhide')}
                 </button>
               </Form>
+            ) : null}
+            {viewer.canActAsManager ? (
+              <Suspense fallback={null}>
+                <ActAsManagerForm centerName={center.name} minutes={loaderData.actingMinutes} reply={actionData} />
+              </Suspense>
             ) : null}
             {!viewer.canManage && viewer.canClaim ? (
               <Link to={`/add-dive-center?claim=${center.id}#claim`} className="font-semibold text-sky-800 underline">

@@ -8,7 +8,8 @@ import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { TripCard } from '~/features/trips/components/trip-card.tsx';
 import { TripSearchForm } from '~/features/trips/components/trip-search-form.tsx';
-import { parseTripFilters, tripFiltersToSearch } from '~/features/trips/trip-filters.ts';
+import { tripFiltersToSearch } from '~/features/trips/trip-filters.ts';
+import { parseTripFilters } from '~/features/trips/trip-filters.schema.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { searchTrips } from '~/features/trips/trips.queries.server.ts';
@@ -17,12 +18,13 @@ const PATH = '/find-a-trip';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const filters = parseTripFilters(new URL(request.url).searchParams);
+  const { filters, issues } = parseTripFilters(new URL(request.url).searchParams);
   const result = await searchTrips(filters, locale);
   const query = tripFiltersToSearch(filters);
   return {
     messages: tripMessages(locale),
     filters,
+    issues,
     trips: result.trips.map((trip) => tripCardView(trip, locale)),
     total: result.total,
     page: result.page,
@@ -51,7 +53,7 @@ export default function FindATrip({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('trips.search.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('trips.search.intro')}</p>
       <div className="mt-6">
-        <TripSearchForm key={JSON.stringify(filters)} filters={filters} action={PATH} />
+        <TripSearchForm key={JSON.stringify(filters)} filters={filters} issues={loaderData.issues} action={PATH} />
       </div>
       <section aria-labelledby="trip-results" className="mt-8">
         <h2 id="trip-results" className="text-xl font-semibold text-slate-900" aria-live="polite">

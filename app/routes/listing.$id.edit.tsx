@@ -4,11 +4,11 @@
 // with ?edit=ID edits a member's suggestion; saving accepts it.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.edit';
+import { recordId } from '~/lib/parameters.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
@@ -28,8 +28,8 @@ import { deleteSite, updateSite } from '~/features/sites/sites.service.server.ts
 
 async function editableSite(request: Request, idParam: string): Promise<{ member: SessionUser; site: SiteDetail }> {
   const member = await requireVerifiedMember(request);
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   if (!site) return refuse(request, 'siteMissing');
   const owner = site.createdBy === member.id;
   if ((site.status !== 'published' && !canSeeHiddenSite(member) && !owner) || (site.deletedAt && !canSeeHiddenSite(member))) return refuse(request, 'siteHidden');
@@ -40,8 +40,8 @@ async function editableSite(request: Request, idParam: string): Promise<{ member
 /** A member's suggestion a moderator opened for editing (?edit=ID), when it still waits for a decision. */
 async function suggestionToEdit(request: Request, member: SessionUser, site: SiteDetail, editParam: FormDataEntryValue | string | null) {
   if (editParam === null || editParam === '') return null;
-  const editId = Number(editParam);
-  const edit = Number.isSafeInteger(editId) && editId > 0 && canReviewEdits(member) ? await getEdit(editId) : null;
+  const editId = recordId(editParam);
+  const edit = editId !== null && canReviewEdits(member) ? await getEdit(editId) : null;
   if (!edit || edit.siteId !== site.id || edit.status !== 'pending') return refuse(request, 'editMissing', site.id);
   return edit;
 }
@@ -89,7 +89,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (kept + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
-  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyEdits' });
   const result = await updateSite({
     siteId: site.id,
     input: parsed.input,
@@ -99,6 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     fromEditId: edit?.id ?? null,
     confirmUnsourced: submission.form.get('confirmUnsourced') !== null,
   });
+  if (!result.ok && result.error === 'rateLimited') return reply(429, { form: 'sites.form.error.tooManyEdits' });
   if (!result.ok && result.error === 'unsourcedSafety') return reply(400, { confirmUnsourced: 'sites.form.error.unsourcedSafety' });
   if (!result.ok) return reply(409, { form: result.error === 'decided' ? 'moderation.edits.error.decided' : 'sites.form.error.stale' });
   throw redirect(edit ? `/admin/edits?done=accept` : `/listing/${site.id}?saved=1`);

@@ -3,6 +3,8 @@
 // action (the revert is a new version, so it can be undone the same way).
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.history';
+import { recordId } from '~/lib/parameters.ts';
+import { queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { getSessionUser, requireRole } from '~/features/members/session.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
@@ -23,8 +25,8 @@ import { getSite } from '~/features/sites/sites.queries.server.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 async function siteFor(request: Request, idParam: string) {
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   const viewer = await getSessionUser(request);
   if (!site) return refuse(request, 'siteMissing');
   if (site.status !== 'published' && !canSeeHiddenSite(viewer)) return refuse(request, 'siteHidden');
@@ -37,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const revisions = await listRevisions(site.id);
   // Each version's facts, for the diff with the one before it.
   const byVersion = await factsByVersion(site.id);
-  const done = new URL(request.url).searchParams.get('reverted');
+  const { values } = readQuery(new URL(request.url).searchParams, { reverted: queryId() });
   return {
     messages: historyPageMessages(locale),
     site: { id: site.id, name: site.name, version: site.version },
@@ -48,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       previous: byVersion.get(revision.version - 1) ?? null,
     })),
     canRevert: canRevertSite(viewer),
-    reverted: done && /^\d{1,9}$/.test(done) ? Number(done) : null,
+    reverted: values.reverted ?? null,
   };
 }
 

@@ -2,6 +2,7 @@
 // report in their queue; the member gets a confirmation on the listing page.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.report';
+import { recordId } from '~/lib/parameters.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { formReply, parseSubmission, replyWith } from '~/lib/form-submission.ts';
@@ -12,14 +13,13 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { ReportFormSchema } from '~/features/sites/reports.schema.ts';
 import { REPORT_DETAILS_MAX } from '~/features/sites/reports.fields.ts';
 import { createReport } from '~/features/sites/reports.server.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { getSite } from '~/features/sites/sites.queries.server.ts';
 import { REPORT_REASONS } from '~/features/sites/site-vocabulary.ts';
 
 async function reportableSite(request: Request, idParam: string) {
   const member = await requireMember(request);
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   if (!site || site.status !== 'published') throw data(null, { status: 404 });
   return { member, site };
 }
@@ -35,8 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await readForm(request);
   const submission = parseSubmission(form, ReportFormSchema);
   if (!submission.ok) return replyWith(submission.reply);
-  if (!(await hitWriteLimit('report', member.id)).allowed) return replyWith(formReply({ fieldErrors: { details: 'sites.report.error.tooMany' }, values: submission.values }), 429);
-  await createReport({ siteId: site.id, reporterId: member.id, input: submission.data });
+  const reported = await createReport({ siteId: site.id, reporterId: member.id, input: submission.data });
+  if (!reported.ok) return replyWith(formReply({ fieldErrors: { details: 'sites.report.error.tooMany' }, values: submission.values }), 429);
   throw redirect(`/listing/${site.id}?reported=1`);
 }
 

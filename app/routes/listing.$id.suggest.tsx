@@ -4,6 +4,7 @@
 // reviewed. The page says which applies. The creator and moderators edit directly instead.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id.suggest';
+import { recordId } from '~/lib/parameters.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import type { SessionUser } from '~/features/members/session-user.ts';
@@ -20,7 +21,6 @@ import { readSiteSubmission, stagedPreviews } from '~/features/sites/site-form.s
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { editModeFor } from '~/features/sites/site.policy.ts';
 import { MAX_SITE_PHOTOS } from '~/lib/upload-limits.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { displayNumber, parseSiteForm, siteToFormValues, storedNumbers } from '~/features/sites/site.schema.ts';
 import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
 import { getSite, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
@@ -28,8 +28,8 @@ import { factsFromInput, storedSource } from '~/features/sites/sites.service.ser
 
 async function suggestableSite(request: Request, idParam: string): Promise<{ member: SessionUser; site: SiteDetail; mode: 'suggest' | 'trusted' }> {
   const member = await requireVerifiedMember(request);
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   if (!site) return refuse(request, 'siteMissing');
   if (site.status !== 'published') return refuse(request, 'siteHidden');
   const mode = editModeFor(member, site, await editorRecord(member.id));
@@ -65,18 +65,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.photoError) fieldErrors.photos = submission.photoError;
   if (site.photos.length + submission.staged.length > MAX_SITE_PHOTOS) fieldErrors.photos = 'sites.form.error.tooManyPhotos';
   if (!parsed.ok || Object.keys(fieldErrors).length) return reply(400, fieldErrors);
-  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return reply(429, { form: 'sites.form.error.tooManyEdits' });
-  const baseVersion = Number(submission.values.baseVersion);
+  const baseVersion = recordId(submission.values.baseVersion);
   const result = await suggestEdit({
     siteId: site.id,
     member,
     proposed: factsFromInput(parsed.input, factsOf(site)),
     source: storedSource(parsed.input.source, member),
     photos: submission.staged,
-    baseVersion: Number.isSafeInteger(baseVersion) && baseVersion > 0 ? baseVersion : site.version,
+    baseVersion: baseVersion ?? site.version,
   });
   if (!result.ok) {
     if (result.error === 'notFound') return refuse(request, 'siteHidden');
+    if (result.error === 'rateLimited') return reply(429, { form: 'sites.form.error.tooManyEdits' });
     return reply(400, { form: 'sites.suggest.nothingChanged' });
   }
   throw redirect(`/listing/${site.id}?suggested=${result.status}`);

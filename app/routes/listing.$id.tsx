@@ -2,6 +2,8 @@
 import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/listing.$id';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { listingPageMessages } from '~/features/sites/site-messages.server.ts';
@@ -36,9 +38,9 @@ import { ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
-import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
-import { formReply, replyWith, submittedValues } from '~/lib/form-submission.ts';
+import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
+import { SiteHideSchema } from '~/features/sites/site-hide.schema.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { deleteReview, listReviews, saveReview, setReviewHidden } from '~/features/sites/reviews.server.ts';
 import { canHideSite, canSeeHiddenSite, editModeFor } from '~/features/sites/site.policy.ts';
@@ -58,8 +60,8 @@ const ReviewForm = shownOnDemand(() => import('~/features/sites/components/listi
 const ListingModeration = shownOnDemand(() => import('~/features/sites/components/listing-member-controls.tsx').then((module) => module.ListingModeration));
 
 async function visibleSite(request: Request, idParam: string) {
-  const id = Number(idParam);
-  const site = Number.isSafeInteger(id) && id > 0 ? await getSite(id) : null;
+  const id = recordId(idParam);
+  const site = id === null ? null : await getSite(id);
   const viewer = await getSessionUser(request);
   // Hidden (and deleted) sites answer 404, except to moderators and admins.
   if (!site) return refuse(request, 'siteMissing');
@@ -128,9 +130,9 @@ const NOTICES = ['added', 'saved', 'reported', 'reviewed'] as const;
 
 /** The confirmation a redirect asked for (?saved=1, ?suggested=pending...). */
 function listingNotice(query: URLSearchParams): string | null {
-  const suggested = query.get('suggested');
-  if (suggested === 'pending' || suggested === 'published') return `suggested.${suggested}`;
-  return NOTICES.find((notice) => query.get(notice)) ?? null;
+  const { values } = readQuery(query, { suggested: oneOf(['pending', 'published'] as const), added: queryFlag(), saved: queryFlag(), reported: queryFlag(), reviewed: queryFlag() });
+  if (values.suggested) return `suggested.${values.suggested}`;
+  return NOTICES.find((notice) => values[notice]) ?? null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -153,10 +155,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       const member = await requireVerifiedMember(request);
       const parsed = parseReviewForm(form);
       if (!parsed.ok) return replyWith(parsed.reply);
-      if (!(await hitWriteLimit('review', member.id)).allowed) {
-        return replyWith(formReply({ intent: 'review-save', fieldErrors: { body: 'sites.review.error.tooMany' }, values: submittedValues(form) }), 429);
-      }
-      await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
+      const saved = await saveReview({ siteId: site.id, authorId: member.id, input: parsed.input });
+      if (!saved.ok) return replyWith(formReply({ intent: 'review-save', fieldErrors: { body: 'sites.review.error.tooMany' }, values: submittedValues(form) }), 429);
       throw redirect(`${listing}?reviewed=1#reviews`);
     }
     case 'review-delete': {
@@ -167,8 +167,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'review-hide':
     case 'review-unhide': {
       const moderator = await requireRole(request, 'moderator');
-      const reviewId = Number(form.get('reviewId'));
-      if (!Number.isInteger(reviewId) || reviewId <= 0) throw data(null, { status: 400 });
+      const reviewId = recordId(form.get('reviewId'));
+      if (reviewId === null) throw data(null, { status: 400 });
       const changed = await setReviewHidden({ siteId: site.id, reviewId, hidden: intent === 'review-hide', moderatorId: moderator.id });
       if (!changed) throw data(null, { status: 404 });
       throw redirect(`${listing}#reviews`);
@@ -176,7 +176,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'hide':
     case 'unhide': {
       const moderator = await requireRole(request, 'moderator');
-      await setSiteHidden({ siteId: site.id, moderatorId: moderator.id, hidden: intent === 'hide', reason: String(form.get('reason') ?? '') });
+      const submission = parseSubmission(form, SiteHideSchema, { intent: 'hide' });
+      if (!submission.ok) return replyWith(submission.reply);
+      await setSiteHidden({ siteId: site.id, moderatorId: moderator.id, hidden: intent === 'hide', reason: submission.data.reason });
       throw redirect(listing);
     }
     default:
@@ -257,7 +259,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <SiteNotice notice={site.notice} />
         {viewer?.canModerate ? (
           <Suspense fallback={null}>
-            <ListingModeration status={site.status} />
+            <ListingModeration status={site.status} reply={reviewReply} />
           </Suspense>
         ) : null}
       </header>

@@ -2,6 +2,7 @@
 // (a plain GET form, so filters work without JavaScript and can be shared). Each links to its
 // centre; the redemption code is read from the database only for a signed-in member.
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/member-offers';
 import { ListingEmptyPage } from '~/features/content/components/listing-empty-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
@@ -10,8 +11,9 @@ import { getSessionUser } from '~/features/members/session.server.ts';
 import { OfferCard } from '~/features/offers/components/offer-card.tsx';
 import { canSeeOfferCode } from '~/features/offers/offer.policy.ts';
 import { currentOffers, offerFilterChoices } from '~/features/offers/offers.queries.server.ts';
-import { OFFER_KINDS, type OfferKind } from '~/features/offers/offer.fields.ts';
-import { countryOptions } from '~/lib/country-codes.ts';
+import { OFFER_KINDS } from '~/features/offers/offer.fields.ts';
+import { countryOptions, isCountryCode } from '~/lib/country-codes.ts';
+import { oneOf, queryId, readQuery } from '~/lib/parameters.schema.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -25,11 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const user = await getSessionUser(request);
   const url = new URL(request.url);
-  const params = url.searchParams;
-  const country = /^[A-Z]{2}$/.test(params.get('country') ?? '') ? params.get('country') : null;
-  const kind = (OFFER_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as OfferKind) : null;
-  const centerParam = Number(params.get('center'));
-  const center = Number.isSafeInteger(centerParam) && centerParam > 0 ? centerParam : null;
+  // The filters are lists to pick from: a value not in them (an old or edited link) is left out.
+  const { values } = readQuery(url.searchParams, { country: z.string().refine(isCountryCode), kind: oneOf(OFFER_KINDS), center: queryId() });
+  const { country = null, kind = null, center = null } = values;
   const [offers, choices] = await Promise.all([currentOffers({ filters: { country, kind, center }, withCodes: canSeeOfferCode(user) }), offerFilterChoices()]);
   return {
     messages: { ...contentMessages(locale, ['offers']), ...loadMessages(locale, ['offers']) },

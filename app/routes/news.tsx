@@ -1,6 +1,7 @@
 // /news: public articles, newest first, ten a page (?page=), narrowed by a tag (?tag=). Each language
 // has its Atom feed, linked here and in the page head.
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/news';
 import { ListingEmptyPage } from '~/features/content/components/listing-empty-page.tsx';
 import { contentMessages } from '~/features/content/messages.server.ts';
@@ -10,6 +11,7 @@ import { NEWS_PAGE_SIZE } from '~/features/news/news.fields.ts';
 import { publicArticles, publicTags } from '~/features/news/news.queries.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { queryPage, readQuery } from '~/lib/parameters.schema.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { NewsIcon } from '~/ui/icons.tsx';
 import { PageHero } from '~/ui/page-hero.tsx';
@@ -19,9 +21,9 @@ export const handle = { hero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
-  const params = new URL(request.url).searchParams;
-  const tag = /^[a-z0-9-]{1,30}$/.test(params.get('tag') ?? '') ? params.get('tag') : null;
-  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  // Tags are written as parseTags writes them; a page past the last shows none.
+  const { values } = readQuery(new URL(request.url).searchParams, { tag: z.string().regex(/^[a-z0-9-]{1,30}$/), page: queryPage(1000) });
+  const { tag = null, page = 1 } = values;
   const [{ articles, total }, tags] = await Promise.all([publicArticles({ page, tag }), publicTags()]);
   return {
     messages: { ...contentMessages(locale, ['news']), ...loadMessages(locale, ['news']) },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { queryToken, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { isResetTokenValid, resetPassword } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
@@ -14,9 +15,9 @@ import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = readQuery(new URL(request.url).searchParams, { token: queryToken() }).values.token ?? '';
   const { locale } = await resolveLocale(request);
-  return { token, valid: token.length > 0 && token.length <= 200 && (await isResetTokenValid(token)), messages: loadMessages(locale, ['auth']) };
+  return { token, valid: token !== '' && (await isResetTokenValid(token)), messages: loadMessages(locale, ['auth']) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
+import { parsedBy, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { memberLanguage, signInMember } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
@@ -15,13 +16,13 @@ import { FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { dateTimeFormat } from '../lib/intl-format.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/');
+  const { values } = readQuery(new URL(request.url).searchParams, { redirectTo: parsedBy((value) => safeRedirectPath(value)), reset: queryFlag(), deleted: queryFlag() });
+  const redirectTo = values.redirectTo ?? '/';
   if (await getSessionUser(request)) throw redirect(redirectTo);
   const { locale } = await resolveLocale(request);
   return {
     redirectTo,
-    notice: url.searchParams.get('reset') === '1' ? 'auth.signIn.afterReset' : url.searchParams.get('deleted') === '1' ? 'auth.signIn.afterDelete' : null,
+    notice: values.reset ? 'auth.signIn.afterReset' : values.deleted ? 'auth.signIn.afterDelete' : null,
     messages: loadMessages(locale, ['auth']),
   };
 }

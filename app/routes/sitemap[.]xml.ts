@@ -3,14 +3,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/sitemap[.]xml';
 import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.ts';
 import { addArticlesToSitemap } from '~/features/news/news-sitemap.server.ts';
+import { queryNumber, readQuery } from '~/lib/parameters.schema.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { buildSitemap } from '~/features/sites/sitemap.server.ts';
 import { addTripsToSitemap } from '~/features/trips/trips-sitemap.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const partParam = new URL(request.url).searchParams.get('part');
-  const part = partParam === null ? undefined : Number(partParam);
-  if (part !== undefined && !Number.isSafeInteger(part)) throw data(null, { status: 404 });
+  // A part that is no number is no part of the sitemap; one past the last is refused below.
+  const { values, issues } = readQuery(new URL(request.url).searchParams, { part: queryNumber(1, 100_000) });
+  if (issues.part) throw data(null, { status: 404 });
+  const { part } = values;
   const sitesXml = await buildSitemap(publicOrigin(), part);
   if (sitesXml === null) throw data(null, { status: 404 });
   // Dive centre, trip and news pages go in the first part, with the other public pages.

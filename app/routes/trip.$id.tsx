@@ -9,12 +9,14 @@ import { resolveLocale } from '~/lib/i18n.server.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { formatPlaceTime } from '~/lib/time-format.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { Notice } from '~/ui/form-kit.tsx';
-import { centerIdFrom } from '~/features/centers/center-access.server.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { TripQuestionSchema } from '~/features/inbox/inbox.schema.ts';
 import { messageCenter } from '~/features/inbox/inbox.service.server.ts';
 import { conversationOfMember } from '~/features/inbox/inbox.queries.server.ts';
@@ -26,7 +28,6 @@ import { SeatsBadge } from '~/features/trips/components/trip-card.tsx';
 import { TripFactsList } from '~/features/trips/components/trip-details.tsx';
 import { openReservationOnTrip } from '~/features/trips/reservations.queries.server.ts';
 import { requestSeats } from '~/features/trips/reservations.service.server.ts';
-import { formatInstant } from '~/features/trips/trip-format.ts';
 import { tripJsonLd } from '~/features/trips/trip-json-ld.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { canManageTrips, canRequestSeats, canSeeTrip, isOpenForRequests } from '~/features/trips/trip.policy.ts';
@@ -35,7 +36,7 @@ import { termsView, tripCardView, whatToBring } from '~/features/trips/trip-view
 import { getTrip } from '~/features/trips/trips.queries.server.ts';
 
 async function visibleTrip(request: Request, rawId: string | undefined) {
-  const id = centerIdFrom(rawId);
+  const id = recordId(rawId);
   const [trip, viewer] = await Promise.all([id === null ? null : getTrip(id), getSessionUser(request)]);
   if (!trip || !canSeeTrip(viewer, trip)) throw data(null, { status: 404 });
   return { trip, viewer };
@@ -58,8 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [own, settings, conversationId] = viewer
     ? await Promise.all([openReservationOnTrip(viewer.id, trip.id), getAccountSettings(viewer.id), conversationOfMember(viewer.id, trip.center.id, trip.id)])
     : [null, null, null];
-  const search = new URL(request.url).searchParams;
-  const requested = search.get('requested');
+  const { requested = null } = readQuery(new URL(request.url).searchParams, { requested: oneOf(['requested', 'waitlisted'] as const) }).values;
   return {
     messages: tripMessages(locale),
     trip: {
@@ -72,7 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       when: card.when,
       zone: card.zone,
       days: card.days,
-      meetingPoint: trip.meetingPoint,
+      // A confirmed diver reads where and when the centre said to meet; others the trip's meeting point.
+      meetingPoint: own?.meeting?.point ?? trip.meetingPoint,
+      meetsAt: own?.meeting ? formatPlaceTime(own.meeting.at, trip.timeZone, locale) : null,
       price: card.price,
       included: trip.included,
       capacity: trip.capacity,
@@ -89,8 +91,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     state,
     askState,
     canManage: canManageTrips(viewer, trip.center),
-    own: own && own.status !== 'attended' ? { id: own.id, status: own.status, seats: own.seats, holdUntil: own.holdExpiresAt ? formatInstant(own.holdExpiresAt, trip.timeZone, locale) : null } : null,
-    requested: requested === 'requested' || requested === 'waitlisted' ? (requested as 'requested' | 'waitlisted') : null,
+    own: own && own.status !== 'attended' ? { id: own.id, status: own.status, seats: own.seats, holdUntil: own.holdExpiresAt ? formatPlaceTime(own.holdExpiresAt, trip.timeZone, locale) : null } : null,
+    requested,
     defaults: { seats: '1', certLevel: settings?.certLevel ?? '', certOther: '', loggedDives: '', message: '' },
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,
     signInHref: signInPath(`/trip/${trip.id}#request`),

@@ -2,18 +2,19 @@
 // upcoming then past, each with a checklist and notes; past trips prompt a review of the sites dived.
 import { data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/trips';
+import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { parseSubmission, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { pickLocalized } from '~/lib/localized-text.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { formatPlaceSpan } from '~/lib/time-format.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Notice } from '~/ui/form-kit.tsx';
 import { requireMember, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { AddPlannedTrip, PlannerCard, type PlannerView } from '~/features/trips/components/planner.tsx';
 import { addPlannedTrip, deletePlannedTrip, plannerChoices, plannerEntries, saveChecklist, type PlannerEntry } from '~/features/trips/planner.server.ts';
-import { formatTripWhen } from '~/features/trips/trip-format.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
 import { ChecklistSchema, PlannedTripIdSchema, PlannedTripSchema } from '~/features/trips/trip.schema.ts';
 import type { Locale } from '~/lib/i18n.ts';
@@ -36,7 +37,7 @@ function plannerView(entry: PlannerEntry, locale: Locale, today: string, now: Da
     title: title?.text ?? entry.destination ?? '',
     titleLang: title?.lang,
     href: entry.tripId ? `/trip/${entry.tripId}` : null,
-    when: reserved ? formatTripWhen({ startsAt: entry.startsAt!, endsAt: entry.endsAt!, timeZone: entry.timeZone! }, locale) : dayRange(entry.startsOn!, entry.endsOn!, locale),
+    when: reserved ? formatPlaceSpan(entry.startsAt!, entry.endsAt!, entry.timeZone!, locale) : dayRange(entry.startsOn!, entry.endsOn!, locale),
     centerName: entry.centerName,
     centerId: entry.centerId,
     past: reserved ? entry.endsAt! <= now : entry.endsOn! < today,
@@ -55,14 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const views = entries.map((entry) => plannerView(entry, locale, today, now));
-  const notice = new URL(request.url).searchParams.get('notice');
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['added', 'saved', 'deleted'] as const) }).values;
   return {
     messages: { ...tripMessages(locale), ...loadMessages(locale, ['account']) },
     upcoming: views.filter((view) => !view.past),
     past: views.filter((view) => view.past).reverse(),
     sites: choices.sites.map((site) => ({ id: site.id, label: `${site.name} (${countryName(site.countryCode, locale)})` })),
     centers: choices.centers,
-    notice: ['added', 'saved', 'deleted'].includes(notice ?? '') ? notice : null,
+    notice,
   };
 }
 

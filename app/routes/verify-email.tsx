@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
+import { parsedBy, queryToken, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { resendVerificationEmail, verifyEmailToken } from '~/features/members/auth.service.server.ts';
 import { AuthCard, linkClass } from '~/features/members/components/auth-card.tsx';
@@ -17,8 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = await resolveLocale(request);
   const messages = loadMessages(locale, ['auth']);
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/account');
-  const token = url.searchParams.get('token');
+  const { values, issues } = readQuery(url.searchParams, { redirectTo: parsedBy((value) => safeRedirectPath(value)), token: queryToken() });
+  const redirectTo = values.redirectTo ?? '/account';
+  const token = values.token;
+  // A link that was cut or changed on its way is no link of ours.
+  if (issues.token) return { state: 'invalid' as const, redirectTo, signedIn: Boolean(await getSessionUser(request)), messages };
   if (token) {
     const { result, cookies } = await verifyEmailToken({ request, token });
     const headers = new Headers({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });

@@ -52,4 +52,27 @@ describe('the form kit', () => {
     expect(html).toContain('Esto no parece una dirección de correo.');
     expect(html).toContain('vuelve a intentarlo dentro de 5 minutos');
   });
+
+  it('gives a textarea with a limit its count, and a refused over-long text back whole with the limit in its message', () => {
+    const typed = 'Blue Hole. '.repeat(500);
+    const html = renderInRouter(
+      <FormKit reply={{ ok: false, fieldErrors: { body: 'inbox.error.bodyTooLong' }, fieldErrorParams: { body: { max: 5000 } }, values: { body: typed } }}>
+        <TextField name="body" label="Message" rows={3} maxLength={5000} />
+        <TextField name="note" label="Note" rows={2} />
+        <TextField name="reason" label="Reason" rows={2} maxLength={500} />
+      </FormKit>,
+      { namespaces: ['common', 'inbox'] },
+    );
+    const area = /<textarea[^>]*id="field-body"[^>]*>/.exec(html)![0];
+    // Before the page runs in the browser: the browser's own limit, and the limit said.
+    expect(area).toContain('maxLength="5000"');
+    expect(area).toContain('aria-describedby="field-body-error field-body-count"');
+    expect(html).toContain(`>${typed}</textarea>`);
+    expect(html).toContain('<p id="field-body-count" class="mt-1 text-sm font-medium text-red-800">Up to 5,000 characters.</p>');
+    expect(html).toContain('<p aria-live="polite" class="sr-only"></p>');
+    expect(html).toContain('This is too long: at most 5,000 characters. Shorten it and send it again; what you wrote is kept.');
+    expect(html).toContain('<p id="field-reason-count" class="mt-1 text-sm text-slate-600">Up to 500 characters.</p>');
+    // A textarea without a limit has no count.
+    expect(html).not.toContain('field-note-count');
+  });
 });

@@ -9,14 +9,17 @@
 //     <TextField name="email" type="email" label={t('auth.field.email')} autoComplete="username" required />
 //     <SubmitButton>{t('auth.signIn.submit')}</SubmitButton>
 //   </FormKit>
-import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { FieldErrors, FormReply, FormValues } from '~/lib/form-submission.ts';
+import type { FieldErrorParams, FieldErrors, FormReply, FormValues } from '~/lib/form-submission.ts';
+import type { MessageParams } from '~/lib/i18n.ts';
+import { numberFormat } from '~/lib/intl-format.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 
-type KitContext = { idPrefix: string; values: FormValues; errors: FieldErrors; firstError: string | undefined };
+type KitContext = { idPrefix: string; values: FormValues; errors: FieldErrors; errorParams: FieldErrorParams; firstError: string | undefined };
 
-const Kit = createContext<KitContext>({ idPrefix: 'field', values: {}, errors: {}, firstError: undefined });
+const Kit = createContext<KitContext>({ idPrefix: 'field', values: {}, errors: {}, errorParams: {}, firstError: undefined });
 
 type FormKitProps = Omit<ComponentProps<typeof Form>, 'children'> & {
   children: ReactNode;
@@ -40,6 +43,7 @@ export function FormKit({ reply, defaults = {}, idPrefix = 'field', intent, erro
   const t = useT();
   const ours = reply && (intent === undefined || reply.intent === undefined || reply.intent === intent) ? reply : undefined;
   const errors = { ...(ours?.fieldErrors ?? {}), ...extraErrors };
+  const errorParams = ours?.fieldErrorParams ?? {};
   const values = ours?.values ? { ...defaults, ...ours.values } : defaults;
   const firstError = Object.keys(errors).find((name) => name !== 'form');
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +56,7 @@ export function FormKit({ reply, defaults = {}, idPrefix = 'field', intent, erro
   }, [ours]);
   const formError = ours?.formError ?? errors.form;
   return (
-    <Kit.Provider value={{ idPrefix, values, errors, firstError }}>
+    <Kit.Provider value={{ idPrefix, values, errors, errorParams, firstError }}>
       <Form ref={formRef} method={method} noValidate {...formProps}>
         {formError ? (
           <Notice tone="error" focusable>
@@ -67,9 +71,10 @@ export function FormKit({ reply, defaults = {}, idPrefix = 'field', intent, erro
 
 /** What a field needs from the kit: its ids, its value as typed and its error. */
 export function useField(name: string, options: { hint?: boolean; id?: string } = {}) {
-  const { idPrefix, values, errors, firstError } = useContext(Kit);
+  const { idPrefix, values, errors, errorParams, firstError } = useContext(Kit);
   const id = options.id ?? `${idPrefix}-${name}`;
   const error = errors[name];
+  const errorParamsOf = errorParams[name];
   const value = values[name];
   const hintId = options.hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -79,6 +84,8 @@ export function useField(name: string, options: { hint?: boolean; id?: string } 
     idPrefix,
     error,
     errorId,
+    /** What the error says of the field's bounds ("at most {max} characters"). */
+    errorParams: errorParamsOf,
     hintId,
     text: typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '',
     list: Array.isArray(value) ? value : typeof value === 'string' ? [value] : [],
@@ -113,15 +120,53 @@ function Hint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
   ) : null;
 }
 
+/** Numbers in a message written as the visitor reads them ("5,000", "5.000"). */
+function localNumbers(params: MessageParams | undefined, locale: string): MessageParams | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? numberFormat(locale).format(value) : value]));
+}
+
 /** The error under a field; `FieldError` alone serves controls the kit does not draw. */
 export function FieldError({ name, id }: { name: string; id?: string }) {
   const t = useT();
-  const { error, errorId } = useField(name, { id });
+  const { error, errorId, errorParams } = useField(name, { id });
   if (!error) return null;
   return (
     <p id={id ? `${id}-error` : errorId} className="mt-1 text-sm font-medium text-red-800">
-      {t(error)}
+      {t(error, localNumbers(errorParams, t.locale))}
     </p>
+  );
+}
+
+/**
+ * How much of a textarea's limit is used. Without JavaScript the textarea keeps its maxlength and this
+ * says the limit. With it, nothing is cut: the count follows the typing ("1,234 / 5,000", red past the
+ * limit, and the server refuses the text, keeping it as typed). It describes the textarea, so it is read
+ * with it; near the limit a polite live region says what is left, once the typing pauses.
+ */
+function LengthCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const number = (value: number) => numberFormat(t.locale).format(value);
+  const over = length - max;
+  const nearLimit = max - length <= Math.max(20, Math.ceil(max / 10));
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (!hydrated) return;
+    const said = !nearLimit ? '' : over > 0 ? t.plural('common.form.countOver', over) : t.plural('common.form.countLeft', max - length);
+    const timer = setTimeout(() => setSpoken(said), 700);
+    return () => clearTimeout(timer);
+  }, [hydrated, nearLimit, over, length, max, t]);
+  return (
+    <>
+      <p id={id} className={`mt-1 text-sm ${over > 0 ? 'font-medium text-red-800' : 'text-slate-600'}`}>
+        {hydrated ? t('common.form.count', { count: number(length), max: number(max) }) : t('common.form.countLimit', { max: number(max) })}
+        {hydrated && over > 0 ? ` · ${t.plural('common.form.countOver', over)}` : null}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {spoken}
+      </p>
+    </>
   );
 }
 
@@ -148,16 +193,26 @@ type TextFieldProps = {
 
 export function TextField({ name, label, hint, type = 'text', rows, required, autoComplete, maxLength, minLength, inputMode, placeholder, lang, id, labelHidden, className }: TextFieldProps) {
   const field = useField(name, { hint: Boolean(hint), id });
+  const hydrated = useHydrated();
+  const [length, setLength] = useState(field.text.length);
+  const area = useRef<HTMLTextAreaElement>(null);
+  // A browser may put back what was typed before (history, a restored tab) without an input event.
+  useEffect(() => setLength((known) => area.current?.value.length ?? known), []);
   const common = { name, required, maxLength, placeholder, lang, defaultValue: field.text, className: inputClass, ...field.controlProps };
+  // A textarea with a limit shows its count; once the page runs, the count replaces the maxlength
+  // that would cut a pasted text without a word.
+  const countId = rows && maxLength ? `${field.id}-count` : undefined;
+  const describedBy = [field.controlProps['aria-describedby'], countId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`min-w-0 ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={required} hidden={labelHidden} />
       <Hint id={field.hintId} hint={hint} />
       {rows ? (
-        <textarea rows={rows} {...common} />
+        <textarea ref={area} rows={rows} {...common} maxLength={countId && hydrated ? undefined : maxLength} aria-describedby={describedBy} onInput={countId ? (event) => setLength(event.currentTarget.value.length) : undefined} />
       ) : (
         <input type={type} autoComplete={autoComplete ?? (type === 'password' ? undefined : 'off')} minLength={minLength} inputMode={inputMode} step={type === 'number' ? 'any' : undefined} {...common} />
       )}
+      {countId && maxLength ? <LengthCount id={countId} length={length} max={maxLength} /> : null}
       <FieldError name={name} id={id} />
     </div>
   );
@@ -312,7 +367,7 @@ export function FileField({ name, label, hint, accept, multiple, resetKey }: { n
 /** Every error of a long form in one list, each a link to its field. */
 export function ErrorSummary({ fieldLabel }: { fieldLabel: (name: string) => string }) {
   const t = useT();
-  const { idPrefix, errors } = useContext(Kit);
+  const { idPrefix, errors, errorParams } = useContext(Kit);
   const entries = Object.entries(errors).filter(([name]) => name !== 'form');
   if (!entries.length) return null;
   return (
@@ -322,7 +377,7 @@ export function ErrorSummary({ fieldLabel }: { fieldLabel: (name: string) => str
         {entries.map(([name, error]) => (
           <li key={name}>
             <a href={`#${idPrefix}-${name}`} className="underline">
-              {fieldLabel(name)}: {t(error)}
+              {fieldLabel(name)}: {t(error, localNumbers(errorParams[name], t.locale))}
             </a>
           </li>
         ))}

@@ -1,6 +1,8 @@
 // The place search box of the map page and the home page: a combobox that suggests places
 // (countries, seas, regions, dive sites, dive centres) while the visitor types. Without JavaScript
-// it is a plain GET form (?q=) to `action`, which the page there answers.
+// it is a plain GET form (?q=) to `action`, which the page there answers. Inside another form (the
+// logbook's site picker) it is `embedded`: no form of its own, its text posted with the outer form
+// under `inputName`, and Enter picks a suggestion instead of sending the outer form.
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 
@@ -38,6 +40,7 @@ type PlaceSearchProps<P extends { key: string; label: string }> = {
   enter: 'first-match' | 'form';
   labels: PlaceSearchLabels;
   look: 'panel' | 'hero';
+  embedded?: { inputName: string };
 };
 
 const LOOKS = {
@@ -64,6 +67,7 @@ export function PlaceSearch<P extends { key: string; label: string }>({
   enter,
   labels,
   look,
+  embedded,
 }: PlaceSearchProps<P>) {
   const id = useId();
   const listId = `${id}-places`;
@@ -139,7 +143,11 @@ export function PlaceSearch<P extends { key: string; label: string }>({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'Enter' && embedded) {
+      // The outer form is sent by its own button, never by Enter in the search box.
+      event.preventDefault();
+      void submit();
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
       setActive((index) => Math.min(places.length - 1, index + 1));
@@ -160,22 +168,11 @@ export function PlaceSearch<P extends { key: string; label: string }>({
   const showOptions = showList && places.length > 0;
   const activePlace = showList ? places[active] : undefined;
 
-  return (
-    <form
-      role="search"
-      method="get"
-      action={action}
-      className="relative w-full"
-      onSubmit={(event) => {
-        // The home page's box lists every match on /explore, unless a suggestion is highlighted.
-        if (enter === 'form' && !activePlace) return;
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {[...(keep ?? [])].map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+  const content = (
+    <>
+      {embedded
+        ? null
+        : [...(keep ?? [])].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
       <label htmlFor={`${id}-input`} className="sr-only">
         {labels.label}
       </label>
@@ -183,7 +180,7 @@ export function PlaceSearch<P extends { key: string; label: string }>({
         {look === 'hero' ? <SearchIcon className="ml-3 shrink-0 text-slate-500" size={20} /> : null}
         <input
           id={`${id}-input`}
-          name="q"
+          name={embedded?.inputName ?? 'q'}
           type="search"
           role="combobox"
           autoComplete="off"
@@ -224,7 +221,7 @@ export function PlaceSearch<P extends { key: string; label: string }>({
             {labels.submit}
           </button>
         ) : (
-          <button type="submit" className={styles.submit}>
+          <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} className={styles.submit}>
             <SearchIcon size={18} />
             <span className="sr-only">{labels.submit}</span>
           </button>
@@ -260,6 +257,29 @@ export function PlaceSearch<P extends { key: string; label: string }>({
           {status === 'none' ? labels.none(query.trim()) : labels.error}
         </p>
       ) : null}
+    </>
+  );
+  if (embedded) {
+    return (
+      <div role="search" className="relative w-full">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <form
+      role="search"
+      method="get"
+      action={action}
+      className="relative w-full"
+      onSubmit={(event) => {
+        // The home page's box lists every match on /explore, unless a suggestion is highlighted.
+        if (enter === 'form' && !activePlace) return;
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {content}
     </form>
   );
 }

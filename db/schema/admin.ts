@@ -3,8 +3,9 @@
 // DELETE, and its rows name the actor by copies of their id and member ID rather than by a foreign
 // key, so an entry never changes, not even when its actor deletes their account.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { authUsers } from './auth.ts';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authSessions, authUsers } from './auth.ts';
+import { diveCenters } from './centers.ts';
 
 /**
  * A member kept from signing in and posting until `endsAt`, or until an admin lifts it. Their
@@ -55,5 +56,35 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     index('audit_log_action_idx').on(table.action, table.createdAt),
+  ],
+);
+
+/**
+ * An admin acting as a manager of one dive centre (ADR 27): started on purpose with a reason, for
+ * one signed-in session (another device, or a new sign-in, does not inherit it), until `expiresAt`
+ * or until ended. Every change made meanwhile is in the audit log with the admin as its actor.
+ */
+export const actingManagers = pgTable(
+  'acting_manager',
+  {
+    id: serial('id').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => diveCenters.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('acting_manager_one_per_session').on(table.sessionId).where(sql`${table.endedAt} is null`),
+    check('acting_manager_reason_present', sql`length(${table.reason}) > 0`),
+    check('acting_manager_ends_after_start', sql`${table.expiresAt} > ${table.startedAt}`),
   ],
 );

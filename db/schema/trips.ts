@@ -108,6 +108,12 @@ export const reservations = pgTable(
     loggedDives: integer('logged_dives').notNull(),
     message: text('message'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Where and when this diver meets the centre, given when it confirms (the trip's meeting point
+     * and start, unless the centre said otherwise); null for requests not yet confirmed.
+     */
+    meetingPoint: text('meeting_point'),
+    meetsAt: timestamp('meets_at', { withTimezone: true }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +125,7 @@ export const reservations = pgTable(
     check('reservation_status_value', sql`${table.status} in ('requested', 'confirmed', 'declined', 'cancelled', 'expired', 'waitlisted', 'attended')`),
     check('reservation_seats_range', sql`${table.seats} between 1 and 50`),
     check('reservation_logged_dives_range', sql`${table.loggedDives} between 0 and 100000`),
+    check('reservation_meeting_whole', sql`(${table.meetingPoint} is null) = (${table.meetsAt} is null)`),
   ],
 );
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, craftedPost, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
+import { baseUrl, craftedPost, expectNoAxeViolations, newPage, statusOf, useBrowser, visit } from '../setup/browser.ts';
 import { signUpOverHttp } from '../factories/members.ts';
-import { setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { appDatabase, setRoleInApp, verifiedMemberInBrowser } from '../factories/centers.ts';
+import { signInByRequest } from '../factories/trips.ts';
 
 const dataDir = () => inject('appDataDir');
 
@@ -11,6 +12,19 @@ const validDetails = (centerId: string, name: string) => ({ intent: 'details', c
 async function publicName(path: string): Promise<string> {
   const html = await (await fetch(`${baseUrl()}${path}`)).text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+/** The signed-in member publishes a centre from /add-dive-center; returns its id. */
+async function publishCenter(page: Page, name: string, email?: string): Promise<string> {
+  await visit(page, '/add-dive-center');
+  await page.fill('#new-name', name);
+  await page.fill('#new-lat', '28.45');
+  await page.fill('#new-lng', '34.49');
+  await page.selectOption('#new-countryCode', 'EG');
+  if (email) await page.fill('#new-email', email);
+  await page.getByRole('button', { name: 'Publish the centre' }).click();
+  await page.waitForURL(/center=\d+/);
+  return new URL(page.url()).searchParams.get('center')!;
 }
 
 /** The invited member accepts the invitation to the named centre from /account/invitations. */
@@ -23,18 +37,10 @@ async function acceptInvitation(page: Page, centerName: string) {
 describe('only the people who run a centre can change it', { timeout: 180_000 }, () => {
   const browser = useBrowser();
 
-  it('other members, visitors and unverified members are refused (403, 404 or sign-in) and nothing changes; managers and moderators get in', async () => {
+  it('other members, visitors, unverified members and moderators are refused (403, 404 or sign-in) and nothing changes; managers get in', async () => {
     const ownerPage = await newPage(browser);
     await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Sofia', lastName: 'Secure' });
-    await visit(ownerPage, '/add-dive-center');
-    await ownerPage.fill('#new-name', 'Security Test Divers');
-    await ownerPage.fill('#new-lat', '28.45');
-    await ownerPage.fill('#new-lng', '34.49');
-    await ownerPage.selectOption('#new-countryCode', 'EG');
-    await ownerPage.fill('#new-email', 'private-bookings@security-test.diveatlas.example');
-    await ownerPage.getByRole('button', { name: 'Publish the centre' }).click();
-    await ownerPage.waitForURL(/center=\d+/);
-    const centerId = new URL(ownerPage.url()).searchParams.get('center')!;
+    const centerId = await publishCenter(ownerPage, 'Security Test Divers', 'private-bookings@security-test.diveatlas.example');
     const managerPath = `/admin-divecenter/divecenter?center=${centerId}`;
     const publicPath = `/dive-center/${centerId}`;
 
@@ -120,11 +126,79 @@ describe('only the people who run a centre can change it', { timeout: 180_000 },
     expect(managerIds).toHaveLength(2);
     expect(await statusOf(secondPage, managerPath)).toBe(200);
 
-    // Moderators may open any centre's manager page.
+    // Moderators moderate centres; they do not run them: no manager page, no change, not even by a crafted post.
     const moderatorPage = await newPage(browser);
     const moderator = await verifiedMemberInBrowser(moderatorPage, dataDir(), { firstName: 'Milo', lastName: 'Moderator' });
-    expect(await statusOf(moderatorPage, managerPath)).toBe(403);
     await setRoleInApp(dataDir(), moderator.email, 'moderator');
-    expect(await statusOf(moderatorPage, managerPath)).toBe(200);
+    for (const page of ['', '/trips', '/reservations', '/inbox', '/offers']) expect(await statusOf(moderatorPage, `/admin-divecenter/divecenter${page}?center=${centerId}`)).toBe(403);
+    expect((await craftedPost(moderatorPage, managerPath, validDetails(centerId, 'Moderated Divers'))).status()).toBe(403);
+    // Their own tools stay: the public page has the hide control, and no way to act as a manager.
+    await visit(moderatorPage, publicPath);
+    expect(await moderatorPage.getByTestId('center-moderation').count()).toBe(1);
+    expect(await moderatorPage.getByTestId('act-as-manager').count()).toBe(0);
+    expect((await craftedPost(moderatorPage, publicPath, { intent: 'act-start', reason: 'Just looking around here' })).status()).toBe(403);
+    expect(await publicName(publicPath)).toBe('Security Test Divers Renamed');
+  });
+
+  it('an admin acts as a manager only after starting it on the centre page with a reason: a banner says so on every page, each change is audited, and stopping closes the manager pages again', async () => {
+    const ownerPage = await newPage(browser);
+    await verifiedMemberInBrowser(ownerPage, dataDir(), { firstName: 'Orla', lastName: 'Owner' });
+    const centerId = await publishCenter(ownerPage, 'Acting Test Divers');
+    const managerPath = `/admin-divecenter/divecenter?center=${centerId}`;
+    const publicPath = `/dive-center/${centerId}`;
+
+    const adminPage = await newPage(browser);
+    const admin = await verifiedMemberInBrowser(adminPage, dataDir(), { firstName: 'Ada', lastName: 'Admin' });
+    await setRoleInApp(dataDir(), admin.email, 'admin');
+    // Being an admin opens nothing by itself.
+    expect(await statusOf(adminPage, managerPath)).toBe(403);
+    expect((await craftedPost(adminPage, managerPath, validDetails(centerId, 'Admin Renamed Divers'))).status()).toBe(403);
+
+    await visit(adminPage, publicPath);
+    const form = adminPage.getByTestId('act-as-manager');
+    await form.locator('summary').click();
+    expect(await form.textContent()).toContain('Every change you make is written to the audit log under your name.');
+    await form.getByRole('button', { name: 'Start acting as a manager' }).click();
+    await expect.poll(() => adminPage.locator('#act-reason-error').textContent()).toBe('Say why in a few words (at least 10 characters).');
+    await adminPage.fill('#act-reason', 'The owner asked for help with the opening hours');
+    await Promise.all([adminPage.waitForURL(new RegExp(`/admin-divecenter/divecenter\\?center=${centerId}$`)), adminPage.getByTestId('act-as-manager').getByRole('button', { name: 'Start acting as a manager' }).click()]);
+    await expect.poll(() => adminPage.getByTestId('acting-banner').textContent()).toContain('You are acting as a manager of Acting Test Divers');
+    expect(await adminPage.locator('main').textContent()).toContain('You are acting as a manager of this page, as an admin');
+    await expectNoAxeViolations(adminPage);
+    await visit(adminPage, '/');
+    expect(await adminPage.getByTestId('acting-banner').textContent()).toContain('Acting Test Divers');
+    // Only from the browser that started it.
+    const otherDevice = await newPage(browser);
+    await signInByRequest(otherDevice, baseUrl(), admin.email, admin.password);
+    expect(await statusOf(otherDevice, managerPath)).toBe(403);
+
+    const renamed = await craftedPost(adminPage, managerPath, validDetails(centerId, 'Acting Test Divers Renamed'));
+    expect([302, 303]).toContain(renamed.status());
+    expect(await publicName(publicPath)).toBe('Acting Test Divers Renamed');
+    // Managers are the owner's to pick, not an acting admin's.
+    expect((await craftedPost(adminPage, managerPath, { intent: 'manager-invite', centerId, memberId: admin.memberId })).status()).toBe(403);
+
+    const client = await appDatabase(dataDir());
+    try {
+      const { rows } = await client.query<{ action: string; reason: string; step: string | null }>(
+        `select action, reason, details->>'step' as step from audit_log where actor_id = (select id from auth_user where email = $1) and target_id = $2 order by id`,
+        [admin.email, centerId],
+      );
+      expect(rows).toEqual([
+        { action: 'center.act-start', reason: 'The owner asked for help with the opening hours', step: null },
+        { action: 'center.act', reason: '', step: 'center.details' },
+      ]);
+    } finally {
+      await client.end();
+    }
+    await visit(adminPage, '/admin/audit');
+    expect(await adminPage.getByTestId('audit-entries').textContent()).toContain('acting as a manager, changed');
+
+    await visit(adminPage, managerPath);
+    await Promise.all([adminPage.waitForURL(`**${publicPath}`), adminPage.getByTestId('acting-banner').getByRole('button', { name: 'Stop acting' }).click()]);
+    await expect.poll(() => adminPage.getByTestId('acting-banner').count()).toBe(0);
+    expect(await statusOf(adminPage, managerPath)).toBe(403);
+    expect((await craftedPost(adminPage, managerPath, validDetails(centerId, 'After Acting Divers'))).status()).toBe(403);
+    expect(await publicName(publicPath)).toBe('Acting Test Divers Renamed');
   });
 });

@@ -115,6 +115,41 @@ describe('content pages', () => {
     expect(emails[0]?.subject).toContain('listing');
   });
 
+  it('a visitor writing a long message sees how much is left as they type, and one over the limit is refused whole, never cut', async () => {
+    const page = await openPage(browser());
+    await page.goto('/contact');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    const count = page.locator('#contact-message-count');
+    // Once the page runs, the count replaces the browser's maxlength, which would cut a paste silently.
+    expect(await message.getAttribute('maxlength')).toBeNull();
+    expect(await message.getAttribute('aria-describedby')).toContain('contact-message-count');
+    await message.fill('Is there a shore entry at Canyon?');
+    await expect.poll(() => count.textContent()).toBe('33 / 5,000');
+    expect(await page.locator('#contact-message-count + [aria-live="polite"]').textContent()).toBe('');
+    const long = `${'The reef wall drops to forty metres. '.repeat(140)}`;
+    await message.fill(long);
+    expect((await message.inputValue()).length).toBe(long.length);
+    await expect.poll(() => count.textContent()).toBe(`${long.length.toLocaleString('en')} / 5,000 · ${long.length - 5000} characters too many`);
+    expect(await count.getAttribute('class')).toContain('text-red-800');
+    // Near or past the limit, a polite live region says so once the typing pauses.
+    await expect.poll(() => page.locator('#contact-message-count + [aria-live="polite"]').textContent()).toBe(`${long.length - 5000} characters too many`);
+    await page.getByLabel('Your name').fill('Ana');
+    await page.getByLabel('Your email address').fill('ana.long@example.org');
+    await page.getByLabel('Topic').selectOption('general');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('#contact-message-error').textContent()).toBe('Your message is too long: at most 5,000 characters. Shorten it and send it again; what you wrote is kept.');
+    expect(await message.inputValue()).toBe(long);
+    await expectNoAxeViolations(page);
+
+    // Without JavaScript, the textarea keeps the browser's limit and the page says what it is (Spanish groups digits from 10 000).
+    const plain = await openPage(browser(), { javaScriptEnabled: false });
+    await plain.goto('/contact?lang=es');
+    const area = plain.getByRole('textbox', { name: 'Mensaje', exact: true });
+    expect(await area.getAttribute('maxlength')).toBe('5000');
+    expect(await plain.locator('#contact-message-count').textContent()).toBe('Hasta 5000 caracteres.');
+  });
+
   it('the contact form drops bot messages caught by the honeypot and slows down floods from one address', async () => {
     const bot = await fetch(`${baseUrl()}/contact`, {
       method: 'POST',

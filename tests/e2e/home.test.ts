@@ -60,7 +60,7 @@ describe('the home page', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.waitForURL((url) => /^\/listing\/\d+$/.test(url.pathname));
-    expect(await page.locator('h1').first().textContent()).toContain('Thistlegorm');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Thistlegorm');
   });
 
   it('below the fold: featured seeded sites, countries, resources, offers and news, linked to their pages', async () => {

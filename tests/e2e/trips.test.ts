@@ -1,16 +1,27 @@
 // Trips and reservations in Chromium: a manager publishes a trip in the centre's time zone; a member
-// finds it from a dive site's page, asks for two seats; the manager confirms in the conversation
-// while the member's counts change without a reload; the member downloads the calendar file and
-// cancels within the terms; a full trip offers its waiting list; another member can neither read
-// nor change any of it (checked over HTTP). Every new page is checked with axe in both languages.
+// finds it from a dive site's page, asks for two seats; the manager, reading in another zone, sees
+// both clocks named, and confirms in the conversation with a meeting point and time (a time after
+// the trip is refused, nothing written) while the member's counts change without a reload; the
+// member reads the meeting on their reservations, in the email and in the calendar file, and
+// cancels within the terms; a full trip offers its waiting list; another member, a moderator and an
+// admin who is not acting as a manager can neither read nor change any of it (checked over HTTP).
+// Every new page is checked with axe in both languages.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appDatabase } from '../factories/centers.ts';
 import { createMemberInApp } from '../factories/app-members.ts';
+import { latestEmailTo } from '../factories/members.ts';
 import { centerInApp, createTripInApp, signInByRequest } from '../factories/trips.ts';
 import { baseUrl, craftedPost, expectAccessibleInBothLanguages, newPage, useBrowser, visit } from '../setup/browser.ts';
+import { formatPlaceTime } from '../../app/lib/time-format.ts';
+import { zonedParts, zonedTimeToInstant } from '../../app/lib/time-zones.ts';
 
 const DAY = 86_400_000;
+
+/** 20260704T044500Z: an instant as a calendar file writes it. */
+function icsTime(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
 
 async function statusOf(client: pg.Client, reservationId: number): Promise<string> {
   const { rows } = await client.query<{ status: string }>('select status from reservation where id = $1', [reservationId]);
@@ -38,7 +49,8 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
   });
 
   it('a manager publishes a trip; a member finds it from a dive site, asks for 2 seats; the manager confirms in the conversation; the member gets the calendar file and cancels for free', async () => {
-    const managerPage = await newPage(browser);
+    // The manager reads from New York; the centre is in Cairo.
+    const managerPage = await newPage(browser, { timezoneId: 'America/New_York' });
     await signInByRequest(managerPage, baseUrl(), manager.email, manager.password);
     await visit(managerPage, `/admin-divecenter/divecenter/trips?center=${centerId}`);
     expect(await managerPage.locator('h1').textContent()).toBe('Trips');
@@ -112,8 +124,35 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
     const conversationPath = new URL(managerPage.url()).pathname + new URL(managerPage.url()).search;
     await expect.poll(() => managerPage.getByTestId('thread').textContent()).toContain('Two of us; we bring our own gear.');
     expect(await managerPage.locator('aside').textContent()).toContain('PADI Advanced Open Water Diver');
+    // Two clocks, each named: the reservation's times in the centre's zone (Cairo, UTC+2 or +3 in
+    // English), the messages' in the reader's own (New York), once the page runs.
+    expect(await managerPage.locator('aside').textContent()).toMatch(/Asked: \w{3}, \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC\+[23]/);
+    await expect.poll(() => managerPage.getByTestId('system-message').first().locator('time').textContent()).toMatch(/\d{1,2}:\d{2} E[DS]T$/);
+
+    // Confirming asks where and when to meet, filled in from the trip.
+    const meetingPoint = managerPage.locator('[id^="confirm-"][id$="-meetingPoint"]');
+    const meetingDate = managerPage.locator('[id^="confirm-"][id$="-meetingDate"]');
+    const meetingTime = managerPage.locator('[id^="confirm-"][id$="-meetingTime"]');
+    expect(await meetingPoint.inputValue()).toBe('Our shop on the promenade');
+    expect(await meetingDate.inputValue()).toBe(day);
+    expect(await meetingTime.inputValue()).toBe('08:30');
+    expect(await managerPage.locator('aside').textContent()).toContain('Local time at the centre: Africa/Cairo');
+    // A meeting after the trip has ended is refused next to the field, with what was typed kept, and nothing is written.
+    const dayAfter = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+    await meetingDate.fill(dayAfter);
+    await managerPage.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => managerPage.locator('[id^="confirm-"][id$="-meetingDate-error"]').textContent()).toBe('The trip is over by then. Choose a meeting time before it ends.');
+    expect(await meetingDate.inputValue()).toBe(dayAfter);
+    const { rows: unconfirmed } = await client.query('select status, meeting_point, meets_at from reservation where trip_id = $1', [tripId]);
+    expect(unconfirmed).toEqual([{ status: 'requested', meeting_point: null, meets_at: null }]);
+    await meetingPoint.fill('Harbour gate B, boat "Sea Star"');
+    await meetingDate.fill(day);
+    await meetingTime.fill('07:45');
     await managerPage.getByRole('button', { name: 'Confirm', exact: true }).click();
     await managerPage.waitForURL(/notice=confirm/);
+    const meetsAt = zonedTimeToInstant(day, '07:45', 'Africa/Cairo')!;
+    const meetText = formatPlaceTime(meetsAt, 'Africa/Cairo', 'en');
+    expect(meetText).toMatch(/07:45 UTC\+[23]$/);
     await expect.poll(() => managerPage.getByTestId('system-message').last().textContent()).toContain('Reservation of 2 seats confirmed');
 
     // The member's page, still open, shows the new unread message without a reload.
@@ -122,13 +161,24 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
     await visit(diverPage, '/account/reservations');
     const card = diverPage.getByTestId('reservation').filter({ hasText: title });
     expect(await card.textContent()).toContain('Confirmed');
+    const meeting = await card.getByTestId('meeting').textContent();
+    expect(meeting).toContain('Harbour gate B, boat "Sea Star"');
+    expect(meeting).toContain(`Meeting time: ${meetText}`);
+    expect(meeting).not.toContain('The centre tells you when it confirms.');
+    // The email says the same.
+    await expect.poll(async () => (await latestEmailTo(inject('appDataDir'), diver.email, /\/account\/reservations#reservation-/)).subject).toBe(`Confirmed: ${title}`);
+    const mail = await latestEmailTo(inject('appDataDir'), diver.email, /\/account\/reservations#reservation-/);
+    expect(mail.text).toContain('Meeting point: Harbour gate B, boat "Sea Star"');
+    expect(mail.text).toContain(`Meeting time: ${meetText}`);
     const icsHref = await card.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href');
     const ics = await diverPage.request.get(`${baseUrl()}${icsHref}`);
     expect(ics.headers()['content-type']).toContain('text/calendar');
     const icsText = await ics.text();
     expect(icsText).toContain('BEGIN:VEVENT');
     expect(icsText).toContain(`SUMMARY:${title} · Trip Test Divers`);
-    expect(icsText).toMatch(/DTSTART:\d{8}T0[56]3000Z/);
+    // The event starts at the meeting, where the meeting is.
+    expect(icsText).toContain('LOCATION:Harbour gate B\\, boat "Sea Star"');
+    expect(icsText).toContain(`DTSTART:${icsTime(meetsAt)}`);
 
     await card.locator('summary', { hasText: 'Cancel this reservation' }).click();
     expect(await card.textContent()).toContain('Cancelling now is free');
@@ -184,6 +234,14 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
       [fullTripId],
     );
     const { reservation, conversation } = rows[0]!;
+    // The centre confirms it (the form as a browser sends it), with a meeting half an hour before the start.
+    const { rows: starts } = await client.query<{ starts_at: Date }>('select starts_at from trip where id = $1', [fullTripId]);
+    const meet = zonedParts(new Date(starts[0]!.starts_at.getTime() - 30 * 60_000), 'Africa/Cairo');
+    const managerPage = await newPage(browser);
+    await signInByRequest(managerPage, baseUrl(), manager.email, manager.password);
+    const confirmed = await craftedPost(managerPage, '/admin-divecenter/divecenter/reservations', { intent: 'confirm', centerId: String(centerId), reservationId: String(reservation), meetingPoint: 'Pier 3', meetingDate: meet.date, meetingTime: meet.time });
+    expect(confirmed.status()).toBe(302);
+    expect(await statusOf(client, reservation)).toBe('confirmed');
     const get = (path: string) => secondPage.request.get(`${baseUrl()}${path}`, { maxRedirects: 0 });
     expect((await get(`/account/inbox/${conversation}`)).status()).toBe(404);
     expect((await craftedPost(secondPage, `/account/inbox/${conversation}`, { intent: 'reply', body: 'Hello from someone else' })).status()).toBe(404);
@@ -193,8 +251,25 @@ describe('trips and reservations', { timeout: 300_000 }, () => {
     expect((await get(`/admin-divecenter/divecenter/inbox/${conversation}?center=${centerId}`)).status()).toBe(403);
     expect((await craftedPost(secondPage, `/admin-divecenter/divecenter/trips/${fullTripId}`, { intent: 'cancel-trip', centerId: String(centerId), tripId: String(fullTripId), reason: 'Not my trip at all' })).status()).toBe(403);
     expect((await get(`/trip/${draftId}`)).status()).toBe(404);
-    expect(await statusOf(client, reservation)).toBe('requested');
-    const { rows: messages } = await client.query<{ n: number }>('select count(*)::int as n from message where conversation_id = $1 and body like $2', [conversation, '%someone else%']);
+
+    // Staff do not run centres: a moderator, or an admin who has not started acting as this centre's
+    // manager, can neither read its reservations and conversations nor cancel or answer anything.
+    for (const role of ['moderator', 'admin'] as const) {
+      const staff = await createMemberInApp(inject('appDataDir'), { firstName: 'Stella', lastName: 'Staff', role });
+      const staffPage = await newPage(browser);
+      await signInByRequest(staffPage, baseUrl(), staff.email, staff.password);
+      const staffGet = (path: string) => staffPage.request.get(`${baseUrl()}${path}`, { maxRedirects: 0 });
+      expect((await staffGet(`/admin-divecenter/divecenter/reservations?center=${centerId}`)).status()).toBe(403);
+      expect((await staffGet(`/admin-divecenter/divecenter/inbox?center=${centerId}`)).status()).toBe(403);
+      expect((await staffGet(`/admin-divecenter/divecenter/inbox/${conversation}?center=${centerId}`)).status()).toBe(403);
+      expect((await staffGet(`/admin-divecenter/divecenter/trips/${fullTripId}?center=${centerId}`)).status()).toBe(403);
+      expect((await craftedPost(staffPage, '/admin-divecenter/divecenter/reservations', { intent: 'cancel', centerId: String(centerId), reservationId: String(reservation), reason: 'Cancelled by staff' })).status()).toBe(403);
+      expect((await craftedPost(staffPage, `/admin-divecenter/divecenter/inbox/${conversation}?center=${centerId}`, { intent: 'reply', body: 'Staff writing as the centre' })).status()).toBe(403);
+      expect((await craftedPost(staffPage, `/admin-divecenter/divecenter/trips/${fullTripId}`, { intent: 'cancel-trip', centerId: String(centerId), tripId: String(fullTripId), reason: 'Staff cancels the trip' })).status()).toBe(403);
+      expect((await staffGet(`/account/inbox/${conversation}`)).status()).toBe(404);
+    }
+    expect(await statusOf(client, reservation)).toBe('confirmed');
+    const { rows: messages } = await client.query<{ n: number }>('select count(*)::int as n from message where conversation_id = $1 and (body like $2 or body like $3)', [conversation, '%someone else%', '%Staff writing%']);
     expect(messages[0]!.n).toBe(0);
     const { rows: trip } = await client.query<{ status: string }>('select status from trip where id = $1', [fullTripId]);
     expect(trip[0]!.status).toBe('published');

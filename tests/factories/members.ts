@@ -75,7 +75,7 @@ export async function signUpInBrowser(page: Page, overrides: SignUpOverrides = {
   await page.fill('#field-password', member.password);
   await page.check('#field-acceptTerms');
   await page.check('#field-ageConfirm');
-  await Promise.all([page.waitForURL(/\/account/), page.click('form button[type=submit]')]);
+  await Promise.all([page.waitForURL(/\/account/), page.click('main form button[type=submit]')]);
   const memberId = ((await page.getByTestId('member-id').textContent()) ?? '').replace(/^.*:\s*/, '').trim();
   return { ...member, memberId };
 }
@@ -127,4 +127,17 @@ export async function latestEmailTo(dataDir: string, to: string, matching: RegEx
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No email to ${to} with a link matching ${matching}`);
+}
+
+/**
+ * A request to `pathname` carrying the session cookie of a real sign-in (integration tests): what a
+ * loader or an action of the signed-in member receives.
+ */
+export async function signedInRequest(email: string, options: { password?: string; pathname?: string; origin?: string } = {}): Promise<Request> {
+  const { signInMember } = await import('../../app/features/members/auth.service.server.ts');
+  const origin = options.origin ?? 'http://diveatlas.test';
+  const result = await signInMember({ request: new Request(`${origin}/sign-in`, { method: 'POST' }), email, password: options.password ?? TEST_PASSWORD });
+  if (!result.ok) throw new Error('sign-in failed');
+  const cookie = result.cookies.map((value) => value.split(';')[0]).join('; ');
+  return new Request(`${origin}${options.pathname ?? '/account'}`, { headers: { cookie } });
 }

@@ -12,3 +12,9 @@ export async function createDiveSite(overrides: Partial<NewSite> = {}) {
     .returning();
   return site!;
 }
+
+/** The id a service answered with (a new site, a report); a refusal, such as a write limit, fails the test. */
+export function createdId(result: { ok: true; id: number } | { ok: false; error: string }): number {
+  if (!result.ok) throw new Error(`refused: ${result.error}`);
+  return result.id;
+}

@@ -39,6 +39,11 @@ export async function createTrip(options: NewTrip & { center: { id: number }; in
   return trip!;
 }
 
+/** Where and when a confirmed diver meets the centre: the harbour, half an hour before the trip starts. */
+export function meetingFor(trip: { startsAt: Date }) {
+  return { point: 'Test harbour, pier 2', at: new Date(trip.startsAt.getTime() - 30 * 60_000) };
+}
+
 /** What a member types in the request form: one seat, an Open Water level and 20 logged dives. */
 export function seatRequest(overrides: Partial<{ seats: number; certLevel: string | null; certOther: string | null; loggedDives: number; message: string | null }> = {}) {
   return { seats: 1, certLevel: 'padi-open-water', certOther: null, loggedDives: 20, message: null, ...overrides };

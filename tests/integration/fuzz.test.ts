@@ -1,31 +1,22 @@
 // Every action in app/routes.ts, posted to as a careless or hostile client would: no body, JSON,
 // plain text, a multipart body without its boundary or cut short, a body over its limit, NUL bytes
-// and other control characters, 100,000-character fields, broken percent-encoding, and random
-// fields from fast-check; and every page with a mangled language cookie, a 10 KB cookie and a
-// garbage session cookie. No answer may be a 500. The app runs from source (Vite's SSR loader) on
-// this worker's database, behind the same Express app as in production. Each action gets every kind
-// of bad body once (with its first form's intent); its other forms get one of the bodies that reach
-// their fields. Requests go several at a time; the member signs in once.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import path from 'node:path';
+// and other control characters, 100,000-character fields, broken percent-encoding, ids past
+// PostgreSQL's integer and days that do not exist, and random fields from fast-check; and every page
+// with a mangled language cookie, a 10 KB cookie and a garbage session cookie. No answer may be a
+// 500. The app runs from source (Vite's SSR loader) on this worker's database, behind the same
+// Express app as in production. Each action gets every kind of bad body once (with its first form's
+// intent); its other forms get one of the bodies that reach their fields, and the ids and days. Requests
+// go several at a time; the member signs in once. (Pages asked with bad parameters: fuzz-params.test.ts.)
 import fc from 'fast-check';
-import type { ServerBuild } from 'react-router';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInMember } from '../../app/features/members/auth.service.server.ts';
-import { getRuntime } from '../../app/lib/runtime.server.ts';
 import routes from '../../app/routes.ts';
-import { createApp } from '../../server/app.ts';
 import { createCenter } from '../factories/centers.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
 import { createTrip } from '../factories/trips.ts';
+import { inPool, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-let vite: ViteDevServer;
-let server: Server;
+let app: AppInWorker | undefined;
 let base = '';
 let memberCookie = '';
 const ids = { site: 0, center: 0, trip: 0, ownConversation: 0, centerConversation: 0, memberId: '' };
@@ -35,40 +26,17 @@ const tally = new Map<number, number>();
 /** Requests over the whole run, and how many went to each action with a bad body. */
 let requestCount = 0;
 const perAction = new Map<string, number>();
-/** Requests in flight at once: enough to keep the server busy while others wait on the database. */
-const CONCURRENCY = 4;
 /** Longer than any answer should take, even on a busy machine: past it the request is a failure. */
 const ANSWER_WITHIN_MS = 45_000;
-
-/** Runs the tasks, at most `limit` at a time. */
-async function inPool<T>(tasks: ReadonlyArray<() => Promise<T>>, limit = CONCURRENCY): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
 const allFailures: string[] = [];
 
 beforeAll(async () => {
-  const { createServer } = await import('vite');
-  vite = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-  const app = createApp({ runtime: getRuntime(), build, clientDir: path.join(ROOT, 'build', 'client') });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppInWorker();
+  base = app.base;
 
   // A verified moderator reaches every action's body reader (contributions and moderation alike).
   const moderator = await createMember({ role: 'moderator' });
-  const signedIn = await signInMember({ request: new Request(`${base}/sign-in`, { method: 'POST' }), email: moderator.email, password: moderator.password });
-  if (!signedIn.ok) throw new Error('the fuzzing member could not sign in');
-  memberCookie = signedIn.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  memberCookie = await sessionCookie(base, moderator);
   ids.site = (await createDiveSite({ createdBy: moderator.id })).id;
   ids.center = (await createCenter({ owner: moderator })).id;
   ids.trip = (await createTrip({ center: { id: ids.center }, capacity: 4 })).id;
@@ -79,13 +47,10 @@ beforeAll(async () => {
   ids.memberId = writer.memberId;
   ids.ownConversation = ((await messageCenter({ centerId: other.id, memberId: moderator.id, body: 'Hello' })) as { conversationId: number }).conversationId;
   ids.centerConversation = ((await messageCenter({ centerId: ids.center, memberId: writer.id, body: 'Hello' })) as { conversationId: number }).conversationId;
-  // The first request compiles every module of the app.
-  await fetch(`${base}/`);
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await vite?.close();
+  await app?.close();
   const counts = [...tally.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
   const total = [...tally.values()].reduce((sum, count) => sum + count, 0);
   const actions = [...perAction.entries()].map(([pathname, count]) => `${pathname} ${count}`).join(', ');
@@ -212,12 +177,17 @@ function payloads(intent: string): Payload[] {
     { label: 'over the body limit', init: { method: 'POST', body: `intent=${intent}&bio=${'x'.repeat(600 * 1024)}`, headers: urlencoded } },
     { label: 'announced over the limit', init: { method: 'POST', body: `intent=${intent}`, headers: { ...urlencoded, 'content-length': String(3 * 1024 * 1024 * 1024) } } },
     { label: 'broken percent-encoding', init: { method: 'POST', body: `intent=${intent}&name=%E0%A4&email=%ZZ&%%%=1&rating=%FF%FE&redirectTo=%2F%E0`, headers: urlencoded } },
+    // Values that pass a lax check and reach PostgreSQL, which refuses them: every field set to one.
+    { label: 'ids past PostgreSQL integer', init: { method: 'POST', body: formOf(intent, '2147483648').toString(), headers: urlencoded } },
+    { label: 'days that do not exist', init: { method: 'POST', body: formOf(intent, '2027-02-30').toString(), headers: urlencoded } },
     { label: 'broken UTF-8 in multipart', init: { method: 'POST', body: Buffer.concat([Buffer.from(`--u\r\nContent-Disposition: form-data; name="name"\r\n\r\n`), Buffer.from([0xc3, 0x28, 0xe0, 0x80, 0xff]), Buffer.from(`\r\n--u--\r\n`)]), headers: { 'content-type': 'multipart/form-data; boundary=u' } } },
   ];
 }
 
 /** The bodies that reach a form's fields (the others are refused before): one of them goes with each further intent. */
 const PER_INTENT = ['NUL bytes', '100k-character fields', 'broken percent-encoding', 'NUL bytes, multipart'];
+/** And these go with every further intent: the ids and days of its own fields. */
+const EVERY_INTENT = ['ids past PostgreSQL integer', 'days that do not exist'];
 
 /** One request of the plan: an action, a body, and the intent it names. */
 type Planned = { pathname: string; payload: Payload; intent: string };
@@ -229,8 +199,7 @@ function plan(paths: readonly string[]): Planned[] {
     const [first = '', ...others] = intentsOf(pathname);
     for (const payload of payloads(first)) planned.push({ pathname, payload, intent: first });
     others.forEach((intent, index) => {
-      const label = PER_INTENT[index % PER_INTENT.length]!;
-      planned.push({ pathname, payload: payloads(intent).find((payload) => payload.label === label)!, intent });
+      for (const label of [PER_INTENT[index % PER_INTENT.length]!, ...EVERY_INTENT]) planned.push({ pathname, payload: payloads(intent).find((payload) => payload.label === label)!, intent });
     });
     planned.push({ pathname, payload: { label: 'as a visitor', init: { method: 'POST', body: 'intent=profile', headers: { ...urlencoded, cookie: '' } } }, intent: 'profile' });
   }

@@ -10,7 +10,14 @@ import { findFreePort } from '../../db/embedded-postgres.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHARED_BASEMAP = path.join(ROOT, '.cache', 'basemap');
 
-export type AppServer = { url: string; dataDir: string; child: ChildProcess; stop(): Promise<void> };
+export type AppServer = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the server has written to stdout and stderr so far (its log). */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /** Pass `dataDir` to start on an existing folder (a restart); the folder is then left in place on stop(). */
 export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppServer> {
@@ -29,13 +36,18 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept for as long as the server runs: a test may read its log.
   let output = '';
+  let started = false;
+  const collect = (chunk: Buffer) => void (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The app did not start within 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is running at (http:\/\/\S+)/.exec(output);
+    const onData = () => {
+      const match = started ? null : /is running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
         resolve(match[1]);
       }
@@ -51,6 +63,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     url,
     dataDir,
     child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

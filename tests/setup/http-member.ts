@@ -1,16 +1,21 @@
 // A member's requests made over plain HTTP (no browser), for tests that talk to several app servers:
-// signing in with the demo account and sending the listing form with a photo.
+// signing in (the demo account or another) and sending the listing form with a photo.
 import sharp from 'sharp';
 
 export const DEMO_MEMBER = { email: 'demo.member@diveatlas.example', password: 'explore-the-reef-demo', firstName: 'Demo' };
 
 /** Signs the demo member in on one server and returns the Cookie header its answer set. */
-export async function signInDemoMember(baseUrl: string): Promise<string> {
+export function signInDemoMember(baseUrl: string): Promise<string> {
+  return signInOverHttp(baseUrl, DEMO_MEMBER);
+}
+
+/** Sends the sign-in form as a browser would and returns the Cookie header its answer set. */
+export async function signInOverHttp(baseUrl: string, member: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/sign-in`, {
     method: 'POST',
     redirect: 'manual',
     headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, redirectTo: '/' }),
+    body: new URLSearchParams({ email: member.email, password: member.password, redirectTo: '/' }),
   });
   if (response.status !== 302 && response.status !== 303) throw new Error(`sign-in answered ${response.status}`);
   return response.headers

@@ -1,6 +1,7 @@
 // The console's forms, one zod schema each, shared by the browser and the server. Messages are
 // catalogue keys ("admin.error.*").
 import { z } from 'zod';
+import { dayField } from '../../lib/parameters.schema.ts';
 import { ROLES } from '../members/member.policy.ts';
 import { REASON_MAX } from './admin.fields.ts';
 
@@ -21,12 +22,8 @@ export const RoleChangeSchema = z.object({
 /** An end day ("YYYY-MM-DD"); the suspension ends at the end of that day, UTC. */
 export const SuspendSchema = z.object({
   reason,
-  until: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin.error.untilInvalid' })
+  until: dayField('admin.error.untilInvalid')
     .transform((day) => new Date(`${day}T23:59:59.999Z`))
-    .refine((end) => !Number.isNaN(end.getTime()), { error: 'admin.error.untilInvalid' })
     .refine((end) => end.getTime() > Date.now(), { error: 'admin.error.untilPast' })
     .refine((end) => end.getTime() < Date.now() + SUSPENSION_MAX_DAYS * 86_400_000, { error: 'admin.error.untilTooFar' }),
 });

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Role } from '../members/session-user.ts';
 import { isRole } from '../members/member.policy.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const u = schema.authUsers;
 
@@ -21,10 +22,6 @@ export type MemberRow = {
 export const MEMBER_PAGE_SIZE = 25;
 
 const suspendedUntil = sql<Date | null>`(select max(ends_at) from member_suspension s where s.user_id = auth_user.id and s.lifted_at is null and s.ends_at > now())`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 /**
  * Members whose name, email or member ID contains the words typed (each word must match one of

@@ -11,11 +11,11 @@ export async function isCenterSubmitter(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type CenterAccess = { id: number; name: string; ownerId: string | null; managerIds: string[]; status: 'published' | 'hidden' };
+export type CenterAccess = { id: number; name: string; ownerId: string | null; managerIds: string[]; status: 'published' | 'hidden'; timeZone: string };
 
 /** Who may change a centre: its owner and managers (moderators and admins by role). */
 export async function getCenterAccess(centerId: number): Promise<CenterAccess | null> {
-  const [center] = await db().select({ id: c.id, name: c.name, ownerId: c.submittedUser, status: c.status }).from(c).where(eq(c.id, centerId));
+  const [center] = await db().select({ id: c.id, name: c.name, ownerId: c.submittedUser, status: c.status, timeZone: c.timeZone }).from(c).where(eq(c.id, centerId));
   if (!center) return null;
   const managers = await db()
     .select({ userId: schema.diveCenterManagers.userId })

@@ -22,6 +22,11 @@ export function centerProfileMessages(locale: Locale): Messages {
   return { ...centerPageMessages(locale), ...tripListMessages(locale) };
 }
 
+/** For the frame of every page while an admin acts as a centre's manager: the banner that says so. */
+export function actingBannerMessages(locale: Locale): Messages {
+  return pickMessages(locale, ['centers.acting.banner.']);
+}
+
 const FINDER_PREFIXES = [
   'centers.finder.',
   'centers.card.',

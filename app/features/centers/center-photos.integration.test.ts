@@ -55,11 +55,11 @@ describe('centre photos and logo', () => {
 
   it('keeps one square logo, replacing the file of the previous one', async () => {
     const center = await createCenter();
-    await saveCenterLogo({ centerId: center.id, file: await jpeg(500, 200) });
+    await saveCenterLogo({ centerId: center.id, userId: 'someone', file: await jpeg(500, 200) });
     const [first] = await db().select({ logo: schema.diveCenters.logo }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));
     const meta = await sharp((await fileOf(first!.logo!, 256))!).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 256, height: 256 });
-    await saveCenterLogo({ centerId: center.id, file: await jpeg(300, 300) });
+    await saveCenterLogo({ centerId: center.id, userId: 'someone', file: await jpeg(300, 300) });
     expect(await fileOf(first!.logo!, 256)).toBeNull();
     await removeCenterLogo({ centerId: center.id });
     const [after] = await db().select({ logo: schema.diveCenters.logo }).from(schema.diveCenters).where(eq(schema.diveCenters.id, center.id));

@@ -3,10 +3,12 @@
 // Each image is one random key with an object per width: centers/<key>w<width>.webp.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { auditActing, type ActingManager } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema } from '../../lib/db.server.ts';
 import { prepareImage, type ImageRecipe } from '../../lib/images.server.ts';
 import { storage } from '../../lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { CENTER_LOGO_WIDTH, CENTER_PHOTO_WIDTHS } from './center-photo-urls.ts';
 
 const PHOTO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: CENTER_PHOTO_WIDTHS, fit: 'inside' };
@@ -46,7 +48,12 @@ async function storeImage(file: File, recipe: ImageRecipe): Promise<{ key: strin
  * Adds a photo to the centre's gallery. The first photo becomes the cover. The row and the
  * centre's counters change in one transaction; files are removed again if it fails.
  */
-export async function saveCenterPhoto(options: { centerId: number; userId: string; file: File }): Promise<'saved' | 'full'> {
+/** `acting`: an admin acting as a manager, whose change is audited with it (ADR 27). */
+type Acting = { acting?: ActingManager | null };
+
+export async function saveCenterPhoto(options: { centerId: number; userId: string; file: File } & Acting): Promise<'saved' | 'full' | 'rateLimited'> {
+  // Counted before the image is decoded: decoding is the costly part.
+  if (!(await hitWriteLimit('photo', options.userId)).allowed) return 'rateLimited';
   const p = schema.diveCenterPhotos;
   const [existing] = await db().select({ total: count() }).from(p).where(eq(p.centerId, options.centerId));
   if ((existing?.total ?? 0) >= MAX_CENTER_PHOTOS) return 'full';
@@ -69,6 +76,7 @@ export async function saveCenterPhoto(options: { centerId: number; userId: strin
         uploadedBy: options.userId,
       });
       await refreshPhotoFacts(tx, options.centerId);
+      await auditActing(tx, options.acting, 'center.photo', { change: 'add' });
       return true;
     });
   } catch (error) {
@@ -90,7 +98,7 @@ async function refreshPhotoFacts(tx: Tx, centerId: number): Promise<void> {
     .where(eq(schema.diveCenters.id, centerId));
 }
 
-export async function deleteCenterPhoto(options: { centerId: number; photoId: number }): Promise<boolean> {
+export async function deleteCenterPhoto(options: { centerId: number; photoId: number } & Acting): Promise<boolean> {
   const p = schema.diveCenterPhotos;
   const removed = await db().transaction(async (tx) => {
     await lockRow(tx, schema.diveCenters, options.centerId);
@@ -98,7 +106,10 @@ export async function deleteCenterPhoto(options: { centerId: number; photoId: nu
       .delete(p)
       .where(and(eq(p.id, options.photoId), eq(p.centerId, options.centerId)))
       .returning({ storageKey: p.storageKey, sizes: p.sizes });
-    if (rows.length) await refreshPhotoFacts(tx, options.centerId);
+    if (rows.length) {
+      await refreshPhotoFacts(tx, options.centerId);
+      await auditActing(tx, options.acting, 'center.photo', { photoId: options.photoId, change: 'remove' });
+    }
     return rows[0];
   });
   if (!removed) return false;
@@ -107,17 +118,27 @@ export async function deleteCenterPhoto(options: { centerId: number; photoId: nu
 }
 
 /** Replaces the logo with a square, padded (never cropped) WebP. */
-export async function saveCenterLogo(options: { centerId: number; file: File }): Promise<void> {
+/** Sets the centre's logo, uploaded by `userId`, in place of the one it had. */
+export async function saveCenterLogo(options: { centerId: number; userId: string; file: File } & Acting): Promise<'saved' | 'rateLimited'> {
+  if (!(await hitWriteLimit('photo', options.userId)).allowed) return 'rateLimited';
   const { key } = await storeImage(options.file, LOGO);
-  const c = schema.diveCenters;
-  const [before] = await db().select({ logo: c.logo }).from(c).where(eq(c.id, options.centerId));
-  await db().update(c).set({ logo: key, updatedAt: new Date() }).where(eq(c.id, options.centerId));
-  if (before?.logo) await removeFiles(before.logo, [CENTER_LOGO_WIDTH]);
+  const before = await replaceLogo(options.centerId, key, options.acting);
+  if (before) await removeFiles(before, [CENTER_LOGO_WIDTH]);
+  return 'saved';
 }
 
-export async function removeCenterLogo(options: { centerId: number }): Promise<void> {
+export async function removeCenterLogo(options: { centerId: number } & Acting): Promise<void> {
+  const before = await replaceLogo(options.centerId, null, options.acting);
+  if (before) await removeFiles(before, [CENTER_LOGO_WIDTH]);
+}
+
+/** Sets the logo (or none) and returns the one it replaced, whose files the caller removes. */
+async function replaceLogo(centerId: number, key: string | null, acting: ActingManager | null | undefined): Promise<string | null> {
   const c = schema.diveCenters;
-  const [before] = await db().select({ logo: c.logo }).from(c).where(eq(c.id, options.centerId));
-  await db().update(c).set({ logo: null, updatedAt: new Date() }).where(eq(c.id, options.centerId));
-  if (before?.logo) await removeFiles(before.logo, [CENTER_LOGO_WIDTH]);
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select({ logo: c.logo }).from(c).where(eq(c.id, centerId)).for('no key update');
+    await tx.update(c).set({ logo: key, updatedAt: new Date() }).where(eq(c.id, centerId));
+    await auditActing(tx, acting, 'center.logo', { change: key ? 'replace' : 'remove' });
+    return before?.logo ?? null;
+  });
 }

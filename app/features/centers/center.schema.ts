@@ -2,6 +2,9 @@
 // Messages are catalogue keys ("centers.error.*"), translated where they are shown. The server adds
 // the checks only it can make (is the centre yours, does the member exist) in the service.
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
+import { recordId, recordIds } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import {
   AGENCY_CODES,
@@ -21,6 +24,13 @@ const optionalText = (max: number, tooLong = 'centers.error.tooLong') =>
     .string()
     .trim()
     .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The same, for a field of one line (an address, a title, a way to reach someone). */
+const optionalLine = (max: number) =>
+  singleLineText()
+    .max(max, { error: 'centers.error.tooLong' })
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -117,9 +127,7 @@ const hourFields = Object.fromEntries(WEEKDAYS.flatMap((day) => [[`open_${day}`,
 export const CenterDetailsSchema = z
   .object({
     kind: z.enum(CENTER_KINDS, { error: 'centers.error.kindRequired' }),
-    name: z
-      .string({ error: 'centers.error.nameRequired' })
-      .trim()
+    name: singleLineText('centers.error.nameRequired')
       .min(2, { error: 'centers.error.nameRequired' })
       .max(120, { error: 'centers.error.tooLong' })
       .refine((value) => !/[\p{Cc}<>]/u.test(value), { error: 'centers.error.nameInvalid' }),
@@ -127,14 +135,14 @@ export const CenterDetailsSchema = z
     descriptionEs: optionalText(DESCRIPTION_MAX),
     lat: coordinate(90, 'centers.error.latRequired', 'centers.error.latRange'),
     lng: coordinate(180, 'centers.error.lngRequired', 'centers.error.lngRange'),
-    address: optionalText(200),
+    address: optionalLine(200),
     countryCode: z
       .string({ error: 'centers.error.countryRequired' })
       .trim()
       .toUpperCase()
       .min(1, { error: 'centers.error.countryRequired' })
       .refine((code) => isCountryCode(code), { error: 'centers.error.countryRequired' }),
-    region: optionalText(100),
+    region: optionalLine(100),
     phone: PhoneSchema,
     email: OptionalEmailSchema,
     website: webAddress('centers.error.urlInvalid'),
@@ -144,7 +152,7 @@ export const CenterDetailsSchema = z
     services: listOf(SERVICES),
     languages: listOf(LANGUAGE_CODES),
     ...hourFields,
-    hoursNote: optionalText(200),
+    hoursNote: optionalLine(200),
   })
   .superRefine((value, ctx) => {
     if (value.primaryAgency && !value.agencies.includes(value.primaryAgency as (typeof value.agencies)[number])) {
@@ -160,13 +168,11 @@ export const CenterDetailsSchema = z
 
 export type CenterDetailsInput = z.output<typeof CenterDetailsSchema>;
 
-const positiveId = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
-
 /** A course with an optional price; a price needs its currency. */
 export const CourseSchema = z
   .object({
     courseType: z.enum(COURSE_TYPES, { error: 'centers.error.courseTypeRequired' }),
-    title: optionalText(120),
+    title: optionalLine(120),
     agency: z
       .string()
       .trim()
@@ -226,16 +232,16 @@ export const CourseSchema = z
 
 export type CourseInput = z.output<typeof CourseSchema>;
 
-export const CourseUpdateSchema = CourseSchema.and(z.object({ courseId: positiveId('centers.error.generic') }));
+export const CourseUpdateSchema = CourseSchema.and(z.object({ courseId: idField('centers.error.generic') }));
 
-export const CourseRemoveSchema = z.object({ courseId: positiveId('centers.error.generic') });
+export const CourseRemoveSchema = z.object({ courseId: idField('centers.error.generic') });
 
 /** The set of sites a centre visits: checked boxes plus listing numbers typed by hand. */
 export const VisitedSitesSchema = z.object({
   siteIds: z
     .array(z.string())
     .optional()
-    .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))]),
+    .transform((values) => recordIds(values)),
   addSiteId: z
     .string()
     .trim()
@@ -243,12 +249,13 @@ export const VisitedSitesSchema = z.object({
     .transform((value, ctx) => {
       if (!value) return null;
       // A pasted listing address works as well as its number.
-      const match = /(?:\/listing\/)?(\d{1,9})\/?$/.exec(value);
-      if (!match) {
+      const match = /(?:\/listing\/)?(\d+)\/?$/.exec(value);
+      const id = match ? recordId(match[1]) : null;
+      if (id === null) {
         ctx.addIssue({ code: 'custom', message: 'centers.error.siteInvalid' });
         return z.NEVER;
       }
-      return Number(match[1]);
+      return id;
     }),
 });
 
@@ -273,23 +280,23 @@ export const ReviewSchema = z.object({
 });
 
 export const ReplySchema = z.object({
-  reviewId: positiveId('centers.error.generic'),
+  reviewId: idField('centers.error.generic'),
   reply: z.string({ error: 'centers.error.replyRequired' }).trim().min(2, { error: 'centers.error.replyRequired' }).max(2000, { error: 'centers.error.tooLong' }),
 });
 
 export const ClaimSchema = z.object({
-  centerId: positiveId('centers.error.claimCenterRequired'),
+  centerId: idField('centers.error.claimCenterRequired'),
   evidence: z
     .string({ error: 'centers.error.evidenceTooShort' })
     .trim()
     .min(EVIDENCE_MIN, { error: 'centers.error.evidenceTooShort' })
     .max(2000, { error: 'centers.error.tooLong' }),
-  contact: optionalText(200),
+  contact: optionalLine(200),
 });
 
 export const ClaimDecisionSchema = z
   .object({
-    claimId: positiveId('centers.error.generic'),
+    claimId: idField('centers.error.generic'),
     decision: z.enum(['approve', 'reject'], { error: 'centers.error.decisionRequired' }),
     note: optionalText(1000),
     keepPreviousOwner: z
@@ -303,21 +310,23 @@ export const ClaimDecisionSchema = z
   });
 
 export const ContactSchema = z.object({
-  // One line: it becomes the email's subject header.
-  subject: z
-    .string({ error: 'centers.error.subjectRequired' })
-    .transform((value) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim())
-    .pipe(z.string().min(3, { error: 'centers.error.subjectRequired' }).max(150, { error: 'centers.error.tooLong' })),
+  // It becomes the email's subject header.
+  subject: singleLineText('centers.error.subjectRequired').min(3, { error: 'centers.error.subjectRequired' }).max(150, { error: 'centers.error.tooLong' }),
   message: z.string({ error: 'centers.error.messageTooShort' }).trim().min(10, { error: 'centers.error.messageTooShort' }).max(5000, { error: 'centers.error.tooLong' }),
 });
 
 /** A moderator marks an owned, unverified centre verified (from /admin/claims). */
 export const CenterVerifySchema = z.object({
-  centerId: positiveId('moderation.error.invalid').max(2_147_483_647, { error: 'moderation.error.invalid' }),
+  centerId: idField('moderation.error.invalid'),
 });
 
 /** The invited member's answer, from /account/invitations. */
 export const InvitationAnswerSchema = z.object({
-  invitationId: z.coerce.number({ error: 'centers.error.generic' }).int({ error: 'centers.error.generic' }).positive({ error: 'centers.error.generic' }).max(2_147_483_647, { error: 'centers.error.generic' }),
+  invitationId: idField('centers.error.generic'),
   answer: z.enum(['accept', 'decline'], { error: 'centers.error.generic' }),
+});
+
+/** An admin starting to act as a centre's manager says why: the audit log keeps it with the start. */
+export const ActingStartSchema = z.object({
+  reason: z.string({ error: 'centers.acting.error.reason' }).trim().min(10, { error: 'centers.acting.error.reason' }).max(500, { error: 'centers.acting.error.reason' }),
 });

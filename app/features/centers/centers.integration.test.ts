@@ -8,9 +8,9 @@ import { isDiveCenterManager } from '../members/dive-center-manager.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
 import { addManager, createCenter } from '../../../tests/factories/centers.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
-import { parseCenterFilters } from './center-filters.ts';
+import { parseCenterFilters } from './center-filters.schema.ts';
 import { CenterDetailsSchema, CourseSchema } from './center.schema.ts';
-import { canManageCenter, canManageManagers, canReviewCenter } from './center.policy.ts';
+import { canActAsManager, canManageCenter, canManageManagers, canReviewCenter, canSeeHiddenCenter } from './center.policy.ts';
 import { centersManagedBy, isCenterSubmitter } from './center-access.queries.server.ts';
 import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
 import { pendingClaims } from './center-claims.queries.server.ts';
@@ -80,7 +80,7 @@ describe('dive centre ownership and the manager entry', () => {
     expect(await centersManagedBy(helper.id)).toEqual([{ id: centerId, name: 'Integration Test Divers', role: 'manager' }]);
   });
 
-  it('only the owner, managers, moderators and admins may change a centre; only the owner or a moderator picks managers', async () => {
+  it('only the owner and managers (or an admin acting as a manager) may change a centre; moderators may not; only the owner picks managers', async () => {
     const owner = await createMember();
     const manager = await createMember();
     const stranger = await createMember();
@@ -88,12 +88,23 @@ describe('dive centre ownership and the manager entry', () => {
     const admin = await createMember({ role: 'admin' });
     const center = await createCenter({ owner });
     await addManager(center.id, manager.id);
-    const ownership = { ownerId: center.submittedUser, managerIds: [manager.id] };
-    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true });
+    const ownership = { id: center.id, ownerId: center.submittedUser, managerIds: [manager.id] };
+    const viewer = (member: { id: string; role: 'member' | 'editor' | 'moderator' | 'admin' }) => ({ id: member.id, role: member.role, emailVerified: true, actingAs: null });
+    const acting = (centerId: number) => ({ ...viewer(admin), actingAs: { centerId, centerName: center.name, until: new Date(Date.now() + 3_600_000).toISOString() } });
     expect(canManageCenter(viewer(owner), ownership)).toBe(true);
     expect(canManageCenter(viewer(manager), ownership)).toBe(true);
-    expect(canManageCenter(viewer(moderator), ownership)).toBe(true);
-    expect(canManageCenter(viewer(admin), ownership)).toBe(true);
+    expect(canManageCenter(viewer(moderator), ownership)).toBe(false);
+    expect(canManageCenter(viewer(admin), ownership)).toBe(false);
+    expect(canManageCenter(acting(center.id), ownership)).toBe(true);
+    expect(canManageCenter(acting(center.id + 1), ownership)).toBe(false);
+    expect(canActAsManager(viewer(admin), ownership)).toBe(true);
+    expect(canActAsManager(viewer(moderator), ownership)).toBe(false);
+    expect(canActAsManager(viewer(owner), ownership)).toBe(false);
+    // Moderators still see a hidden centre's page (to show it again); they do not run it.
+    expect(canSeeHiddenCenter(viewer(moderator), ownership)).toBe(true);
+    expect(canSeeHiddenCenter(viewer(stranger), ownership)).toBe(false);
+    expect(canManageManagers(viewer(moderator), ownership)).toBe(false);
+    expect(canManageManagers(acting(center.id), ownership)).toBe(false);
     expect(canManageCenter(viewer(stranger), ownership)).toBe(false);
     expect(canManageCenter(null, ownership)).toBe(false);
     expect(canManageManagers(viewer(manager), ownership)).toBe(false);
@@ -111,11 +122,11 @@ describe('finding centres', () => {
     const resort = await createCenter({ name: 'Filter Resort', kind: 'resort', lat: -40.02, lng: 170.02 });
     const hidden = await createCenter({ name: 'Filter Hidden', lat: -40.0, lng: 170.0, status: 'hidden' });
     const search = async (query: string) => {
-      const result = await searchCenters(parseCenterFilters(new URLSearchParams(query), ['center', 'liveaboard']), ['center', 'liveaboard'], 'en');
+      const result = await searchCenters(parseCenterFilters(new URLSearchParams(query), ['center', 'liveaboard']).filters, ['center', 'liveaboard'], 'en');
       return result.centers.map((center) => center.id).filter((id) => [near.id, far.id, resort.id, hidden.id].includes(id));
     };
     expect(await search('at=-40,170')).toEqual([near.id, far.id]);
-    const first = (await searchCenters(parseCenterFilters(new URLSearchParams('at=-40,170'), ['center']), ['center'], 'en')).centers[0]!;
+    const first = (await searchCenters(parseCenterFilters(new URLSearchParams('at=-40,170'), ['center']).filters, ['center'], 'en')).centers[0]!;
     expect(first.id).toBe(near.id);
     expect(first.distanceKm).toBeGreaterThan(0.5);
     expect(first.distanceKm).toBeLessThan(2);
@@ -125,7 +136,7 @@ describe('finding centres', () => {
     expect(await search('at=-40,170&course=cave')).toEqual([far.id]);
     expect(await search('at=-40,170&rating=4')).toEqual([near.id]);
     expect(await search('at=-40,170&kind=liveaboard')).toEqual([]);
-    const resorts = await searchCenters(parseCenterFilters(new URLSearchParams('at=-40,170'), ['resort']), ['resort'], 'en');
+    const resorts = await searchCenters(parseCenterFilters(new URLSearchParams('at=-40,170'), ['resort']).filters, ['resort'], 'en');
     expect(resorts.centers.map((center) => center.id)).toContain(resort.id);
     expect(resorts.centers.map((center) => center.id)).not.toContain(near.id);
   });
@@ -133,11 +144,11 @@ describe('finding centres', () => {
   it('finds centres near a place typed by name, with the same place search as the map', async () => {
     await createDiveSite({ name: 'Zanzibar Integration Pinnacle', countryCode: 'TZ', region: 'Integration Coast', lat: -6.1, lng: 39.2 });
     const close = await createCenter({ name: 'Place Close', countryCode: 'TZ', lat: -6.11, lng: 39.21 });
-    const result = await searchCenters(parseCenterFilters(new URLSearchParams('near=Zanzibar Integration Pinnacle'), ['center']), ['center'], 'en');
+    const result = await searchCenters(parseCenterFilters(new URLSearchParams('near=Zanzibar Integration Pinnacle'), ['center']).filters, ['center'], 'en');
     expect(result.placeNotFound).toBe(false);
     expect(result.origin?.label).toBe('Zanzibar Integration Pinnacle');
     expect(result.centers[0]?.id).toBe(close.id);
-    const nowhere = await searchCenters(parseCenterFilters(new URLSearchParams('near=qqqxxyzz'), ['center']), ['center'], 'en');
+    const nowhere = await searchCenters(parseCenterFilters(new URLSearchParams('near=qqqxxyzz'), ['center']).filters, ['center'], 'en');
     expect(nowhere.placeNotFound).toBe(true);
   });
 

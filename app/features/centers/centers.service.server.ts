@@ -2,7 +2,7 @@
 // (route actions) have already checked who is asking; these functions make the checks only the
 // database can answer and keep every multi-table write in one transaction.
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { writeAudit } from '../../lib/audit-log.server.ts';
+import { auditActing, writeAudit, type ActingManager } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitRateLimits } from '../../lib/rate-limit.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -76,11 +76,17 @@ export async function submitCenter(options: { userId: string; input: CenterDetai
   return { ok: true, centerId: row!.id };
 }
 
-export async function updateCenterDetails(options: { centerId: number; input: CenterDetailsInput }): Promise<void> {
-  await db()
-    .update(c)
-    .set({ ...detailsColumns(options.input), updatedAt: new Date() })
-    .where(eq(c.id, options.centerId));
+/** `acting`, on this and the other manager's changes below: an admin acting as a manager, whose change is audited with it (ADR 27). */
+type Acting = { acting?: ActingManager | null };
+
+export async function updateCenterDetails(options: { centerId: number; input: CenterDetailsInput } & Acting): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(c)
+      .set({ ...detailsColumns(options.input), updatedAt: new Date() })
+      .where(eq(c.id, options.centerId));
+    await auditActing(tx, options.acting, 'center.details');
+  });
 }
 
 /** Keeps the centre's course_types (what the finder filters on) equal to its courses' types. */
@@ -103,17 +109,21 @@ function courseColumns(input: CourseInput) {
   };
 }
 
-export async function addCourse(options: { centerId: number; input: CourseInput }): Promise<void> {
+export async function addCourse(options: { centerId: number; input: CourseInput } & Acting): Promise<void> {
   const k = schema.diveCenterCourses;
   await db().transaction(async (tx) => {
     const [last] = await tx.select({ position: max(k.position) }).from(k).where(eq(k.centerId, options.centerId));
-    await tx.insert(k).values({ centerId: options.centerId, position: (last?.position ?? -1) + 1, ...courseColumns(options.input) });
+    const [added] = await tx
+      .insert(k)
+      .values({ centerId: options.centerId, position: (last?.position ?? -1) + 1, ...courseColumns(options.input) })
+      .returning({ id: k.id });
     await syncCourseTypes(tx, options.centerId);
+    await auditActing(tx, options.acting, 'center.course', { courseId: added!.id, change: 'add' });
   });
 }
 
 /** Changes a course of this centre; a course id from another centre changes nothing. */
-export async function updateCourse(options: { centerId: number; courseId: number; input: CourseInput }): Promise<boolean> {
+export async function updateCourse(options: { centerId: number; courseId: number; input: CourseInput } & Acting): Promise<boolean> {
   const k = schema.diveCenterCourses;
   return db().transaction(async (tx) => {
     const changed = await tx
@@ -121,25 +131,29 @@ export async function updateCourse(options: { centerId: number; courseId: number
       .set(courseColumns(options.input))
       .where(and(eq(k.id, options.courseId), eq(k.centerId, options.centerId)))
       .returning({ id: k.id });
-    if (changed.length) await syncCourseTypes(tx, options.centerId);
-    return changed.length > 0;
+    if (!changed.length) return false;
+    await syncCourseTypes(tx, options.centerId);
+    await auditActing(tx, options.acting, 'center.course', { courseId: options.courseId, change: 'update' });
+    return true;
   });
 }
 
-export async function removeCourse(options: { centerId: number; courseId: number }): Promise<boolean> {
+export async function removeCourse(options: { centerId: number; courseId: number } & Acting): Promise<boolean> {
   const k = schema.diveCenterCourses;
   return db().transaction(async (tx) => {
     const removed = await tx
       .delete(k)
       .where(and(eq(k.id, options.courseId), eq(k.centerId, options.centerId)))
       .returning({ id: k.id });
-    if (removed.length) await syncCourseTypes(tx, options.centerId);
-    return removed.length > 0;
+    if (!removed.length) return false;
+    await syncCourseTypes(tx, options.centerId);
+    await auditActing(tx, options.acting, 'center.course', { courseId: options.courseId, change: 'remove' });
+    return true;
   });
 }
 
 /** Replaces the set of sites the centre visits with these published sites. */
-export async function setVisitedSites(options: { centerId: number; siteIds: number[] }): Promise<Done<{ count: number }> | Refusal> {
+export async function setVisitedSites(options: { centerId: number; siteIds: number[] } & Acting): Promise<Done<{ count: number }> | Refusal> {
   const ids = [...new Set(options.siteIds)].slice(0, 200);
   const s = schema.diveSites;
   const found = ids.length
@@ -153,6 +167,7 @@ export async function setVisitedSites(options: { centerId: number; siteIds: numb
     await tx.delete(schema.diveCenterSites).where(eq(schema.diveCenterSites.centerId, options.centerId));
     if (ids.length) await tx.insert(schema.diveCenterSites).values(ids.map((siteId) => ({ centerId: options.centerId, siteId })));
     await tx.update(c).set({ updatedAt: new Date() }).where(eq(c.id, options.centerId));
+    await auditActing(tx, options.acting, 'center.sites', { sites: ids.length });
   });
   return { ok: true, count: ids.length };
 }
@@ -226,15 +241,19 @@ export async function setCenterReviewHidden(options: { centerId: number; reviewI
 }
 
 /** The owner's (or a manager's) public reply: once per review, so it is set only while still empty. */
-export async function replyToReview(options: { centerId: number; reviewId: number; userId: string; reply: string }): Promise<Done | Refusal> {
+export async function replyToReview(options: { centerId: number; reviewId: number; userId: string; reply: string } & Acting): Promise<Done | Refusal> {
   if (!(await hitWriteLimit('reviewReply', options.userId)).allowed) return refuse('reply', 'centers.error.repliesRateLimited');
   const r = schema.diveCenterReviews;
-  const changed = await db()
-    .update(r)
-    .set({ reply: options.reply, replyBy: options.userId, repliedAt: new Date() })
-    .where(and(eq(r.id, options.reviewId), eq(r.centerId, options.centerId), isNull(r.reply)))
-    .returning({ id: r.id });
-  if (!changed.length) return refuse('reply', 'centers.error.alreadyReplied');
+  const replied = await db().transaction(async (tx) => {
+    const changed = await tx
+      .update(r)
+      .set({ reply: options.reply, replyBy: options.userId, repliedAt: new Date() })
+      .where(and(eq(r.id, options.reviewId), eq(r.centerId, options.centerId), isNull(r.reply)))
+      .returning({ id: r.id });
+    if (changed.length) await auditActing(tx, options.acting, 'center.review-reply', { reviewId: options.reviewId });
+    return changed.length > 0;
+  });
+  if (!replied) return refuse('reply', 'centers.error.alreadyReplied');
   return { ok: true };
 }
 

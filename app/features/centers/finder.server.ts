@@ -2,7 +2,8 @@
 // of results nearest first, and the locator drawn around them.
 import { resolveLocale } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
-import { centerFiltersToSearch, parseCenterFilters } from './center-filters.ts';
+import { centerFiltersToSearch } from './center-filters.ts';
+import { parseCenterFilters } from './center-filters.schema.ts';
 import { buildLocator } from '../map/locator-map.server.ts';
 import { finderMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
@@ -13,7 +14,7 @@ const LOCATOR_RADIUS_KM = 250;
 
 export async function loadFinder(request: Request, options: { kinds: readonly CenterKind[]; path: string }) {
   const { locale } = await resolveLocale(request);
-  const filters = parseCenterFilters(new URL(request.url).searchParams, options.kinds);
+  const { filters, issues } = parseCenterFilters(new URL(request.url).searchParams, options.kinds);
   const result = await searchCenters(filters, options.kinds, locale);
   // Around a place, the map frames the nearby results only: one far-off result would otherwise zoom
   // it out to the whole world. Its number is still on its card.
@@ -29,6 +30,7 @@ export async function loadFinder(request: Request, options: { kinds: readonly Ce
   return {
     messages: finderMessages(locale),
     filters,
+    issues,
     result,
     locator,
     kinds: options.kinds,

@@ -6,15 +6,13 @@ import { consentCookieValues, type ConsentState } from './consent.ts';
 
 /** The choices in the request's cookies; a missing or mangled cookie means no consent. */
 export async function consentFromRequest(request: Request): Promise<ConsentState> {
-  const [done, statistic, marketing, externalMedia] = await Promise.all(
-    (['consentDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia'] as const).map((key) => readCookie(request, key)),
-  );
+  const [done, statistic, marketing, externalMedia] = (['consentDone', 'acceptStatistic', 'acceptMarketing', 'acceptExternalMedia'] as const).map((key) => readCookie(request, key));
   return { done: done !== null, statistic: statistic === 'true', marketing: marketing === 'true', externalMedia: externalMedia === 'true' };
 }
 
 /** The Set-Cookie values that store a choice. */
-export function consentSetCookies(request: Request, state: ConsentState): Promise<string[]> {
-  return Promise.all(consentCookieValues(state).map(([key, value]) => writeCookie(request, key, value)));
+export async function consentSetCookies(request: Request, state: ConsentState): Promise<string[]> {
+  return consentCookieValues(state).map(([key, value]) => writeCookie(request, key, value));
 }
 
 /** The analytics the browser may run: none when the provider is off or the id is a placeholder. */

@@ -21,6 +21,8 @@ export type ConversationListView = {
   topicLang: Locale | null;
   unread: number;
   at: string;
+  /** The centre's time zone, for naming the reader's zone beside `at` when the two clocks differ. */
+  placeZone: string;
   preview: Preview;
   fromMe: boolean;
 };
@@ -35,6 +37,7 @@ export function conversationListView(item: ConversationListItem, side: InboxSide
     topicLang: title?.lang ?? null,
     unread: item.unread,
     at: item.lastMessageAt.toISOString(),
+    placeZone: item.centerTimeZone,
     preview: previewOf(item.last),
     fromMe: item.last?.sender === side,
   };
@@ -62,6 +65,8 @@ export type ThreadView = {
   tripId: number | null;
   reservationId: number | null;
   centerId: number;
+  /** The centre's time zone: reservation times beside the thread are in it, message times in the reader's. */
+  placeZone: string;
   archived: boolean;
   messages: MessageView[];
   earlier: boolean;
@@ -85,6 +90,7 @@ export function threadView(thread: Thread, side: InboxSide, locale: Locale, bloc
     tripId: thread.tripId,
     reservationId: thread.reservationId,
     centerId: thread.centerId,
+    placeZone: thread.centerTimeZone,
     archived: side === 'member' ? thread.memberArchived : thread.centerArchived,
     messages: thread.messages.map((message) => ({
       id: message.id,

@@ -58,6 +58,8 @@ export type ConversationListItem = {
   /** The other side: the centre's name for a member, the member's name for a centre. */
   counterpart: string;
   counterpartAvatar: string | null;
+  /** The centre's time zone: times sent are named when the reader's clock differs from it. */
+  centerTimeZone: string;
   subject: string | null;
   tripId: number | null;
   tripTitle: LocalizedText | null;
@@ -73,6 +75,7 @@ type ListRow = {
   id: number;
   counterpart: string;
   counterpart_avatar: string | null;
+  time_zone: string;
   subject: string | null;
   trip_id: number | null;
   trip_title: LocalizedText | null;
@@ -101,7 +104,7 @@ export async function listConversations(owner: InboxOwner, options: { archived?:
   // The page of conversations is chosen first, by the side's list index, and only its rows are
   // joined to their names and last message: the cost stays that of one page however long the list.
   const { rows } = await db().execute<ListRow>(sql`
-    select v.id, ${counterpart}, v.subject, v.trip_id, t.title as trip_title, v.last_message_at,
+    select v.id, ${counterpart}, c.time_zone, v.subject, v.trip_id, t.title as trip_title, v.last_message_at,
       v.unread, v.archived, m.sender as last_sender, m.body as last_body, m.event as last_event
     from (
       select v.id, v.center_id, v.member_id, v.trip_id, v.subject, v.last_message_at, v.${side}_unread as unread, v.${side}_archived as archived
@@ -119,6 +122,7 @@ export async function listConversations(owner: InboxOwner, options: { archived?:
     id: row.id,
     counterpart: row.counterpart,
     counterpartAvatar: member ? null : row.counterpart_avatar,
+    centerTimeZone: row.time_zone,
     subject: row.subject,
     tripId: row.trip_id,
     tripTitle: row.trip_title,
@@ -147,6 +151,8 @@ export type Thread = {
   id: number;
   centerId: number;
   centerName: string;
+  /** The centre's time zone, which the thread's reservation times are written in. */
+  centerTimeZone: string;
   memberFirstName: string;
   memberLastName: string;
   memberPublicId: string;
@@ -170,6 +176,7 @@ export async function getThread(conversationId: number): Promise<Thread | null> 
     id: number;
     center_id: number;
     center_name: string;
+    time_zone: string;
     first_name: string;
     last_name: string;
     public_id: string;
@@ -182,7 +189,7 @@ export async function getThread(conversationId: number): Promise<Thread | null> 
     member_read_at: Date | string | null;
     center_read_at: Date | string | null;
   }>(sql`
-    select v.id, v.center_id, c.name as center_name, u.first_name, u.last_name, u.member_id as public_id, v.subject, v.trip_id, t.title as trip_title,
+    select v.id, v.center_id, c.name as center_name, c.time_zone, u.first_name, u.last_name, u.member_id as public_id, v.subject, v.trip_id, t.title as trip_title,
       v.reservation_id, v.member_archived, v.center_archived, v.member_read_at, v.center_read_at
     from conversation v join dive_center c on c.id = v.center_id join auth_user u on u.id = v.member_id left join trip t on t.id = v.trip_id
     where v.id = ${conversationId}`);
@@ -200,6 +207,7 @@ export async function getThread(conversationId: number): Promise<Thread | null> 
     id: row.id,
     centerId: row.center_id,
     centerName: row.center_name,
+    centerTimeZone: row.time_zone,
     memberFirstName: row.first_name,
     memberLastName: row.last_name,
     memberPublicId: row.public_id,

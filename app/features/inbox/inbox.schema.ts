@@ -1,6 +1,7 @@
 // The inbox's forms, one zod schema each. Messages are plain text: links in them are made
 // clickable when shown, and nothing in them is ever read as HTML.
 import { z } from 'zod';
+import { idField } from '../../lib/parameters.schema.ts';
 import { MESSAGE_REPORT_REASONS } from '../../../db/schema/inbox.ts';
 
 export const MESSAGE_MAX = 5000;
@@ -19,7 +20,7 @@ export const ReplySchema = z.object({ body });
 export const TripQuestionSchema = z.object({ body });
 
 export const ReportSchema = z.object({
-  messageId: z.coerce.number({ error: 'inbox.error.generic' }).int({ error: 'inbox.error.generic' }).positive({ error: 'inbox.error.generic' }),
+  messageId: idField('inbox.error.generic'),
   reason: z.enum(MESSAGE_REPORT_REASONS, { error: 'inbox.error.reasonRequired' }),
   details: z
     .string()
@@ -30,7 +31,7 @@ export const ReportSchema = z.object({
 });
 
 export const ReportDecisionSchema = z.object({
-  reportId: z.coerce.number({ error: 'inbox.error.generic' }).int({ error: 'inbox.error.generic' }).positive({ error: 'inbox.error.generic' }),
+  reportId: idField('inbox.error.generic'),
   note: z
     .string()
     .trim()

@@ -3,6 +3,7 @@
 // Callers (route actions) have checked that the viewer is a party (inbox.policy.ts); these make
 // the checks only the database can answer (a block, a limit) and write in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
+import { auditActing, type ActingManager } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -47,12 +48,19 @@ export async function messageCenter(options: { centerId: number; memberId: strin
   return { ok: true, conversationId, isNew: !existing };
 }
 
+/** `acting`: an admin acting as the centre's manager, whose change on the centre's side is audited with it (ADR 27). */
+type Acting = { acting?: ActingManager | null };
+
 /** A reply by either side; the writer's side has read everything up to it. */
-export async function replyInConversation(options: { conversationId: number; centerId: number; memberId: string; side: InboxSide; userId: string; body: string }): Promise<Done<{ messageId: number }> | Refusal> {
+export async function replyInConversation(options: { conversationId: number; centerId: number; memberId: string; side: InboxSide; userId: string; body: string } & Acting): Promise<Done<{ messageId: number }> | Refusal> {
   const blocked = blockRefusal(await blocksBetween(options.centerId, options.memberId), options.side);
   if (blocked) return blocked;
   if (!(await hitWriteLimit('message', options.userId)).allowed) return refuse('body', 'inbox.error.messagesRateLimited');
-  const message = await db().transaction((tx) => appendMessage(tx, { conversationId: options.conversationId, sender: options.side, senderId: options.userId, body: options.body, readBy: options.side }));
+  const message = await db().transaction(async (tx) => {
+    const added = await appendMessage(tx, { conversationId: options.conversationId, sender: options.side, senderId: options.userId, body: options.body, readBy: options.side });
+    await auditActing(tx, options.acting, 'conversation.reply', { conversationId: options.conversationId, messageId: added.id });
+    return added;
+  });
   return { ok: true, messageId: message.id };
 }
 
@@ -70,13 +78,16 @@ export async function markConversationRead(options: { conversationId: number; si
 }
 
 /** Moves the conversation into the side's archive or back; a new message brings it back by itself. */
-export async function setConversationArchived(options: { conversationId: number; side: InboxSide; archived: boolean }): Promise<void> {
+export async function setConversationArchived(options: { conversationId: number; side: InboxSide; archived: boolean } & Acting): Promise<void> {
   const side = sql.raw(options.side);
-  await db().execute(sql`update conversation set ${side}_archived = ${options.archived} where id = ${options.conversationId}`);
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`update conversation set ${side}_archived = ${options.archived} where id = ${options.conversationId}`);
+    await auditActing(tx, options.acting, 'conversation.archive', { conversationId: options.conversationId, archived: options.archived });
+  });
 }
 
 /** A party reports a message of the other side; moderators may then read the conversation. */
-export async function reportMessage(options: { conversationId: number; messageId: number; reporterId: string; side: InboxSide; reason: MessageReportReason; details: string }): Promise<Done | Refusal> {
+export async function reportMessage(options: { conversationId: number; messageId: number; reporterId: string; side: InboxSide; reason: MessageReportReason; details: string } & Acting): Promise<Done | Refusal> {
   const m = schema.messages;
   const [message] = await db()
     .select({ sender: m.sender })
@@ -85,26 +96,31 @@ export async function reportMessage(options: { conversationId: number; messageId
   // Only the other side's own words can be reported: not one's own, not the site's notices.
   if (!message || message.sender === 'system' || message.sender === options.side) return refuse('reason', 'inbox.error.cannotReport');
   if (!(await hitWriteLimit('messageReport', options.reporterId)).allowed) return refuse('reason', 'inbox.error.reportsRateLimited');
-  const inserted = await db()
-    .insert(schema.messageReports)
-    .values({ messageId: options.messageId, conversationId: options.conversationId, reporterId: options.reporterId, reason: options.reason, details: options.details })
-    .onConflictDoNothing()
-    .returning({ id: schema.messageReports.id });
+  const inserted = await db().transaction(async (tx) => {
+    const rows = await tx
+      .insert(schema.messageReports)
+      .values({ messageId: options.messageId, conversationId: options.conversationId, reporterId: options.reporterId, reason: options.reason, details: options.details })
+      .onConflictDoNothing()
+      .returning({ id: schema.messageReports.id });
+    if (rows.length) await auditActing(tx, options.acting, 'conversation.report', { conversationId: options.conversationId, messageId: options.messageId });
+    return rows;
+  });
   if (!inserted.length) return refuse('reason', 'inbox.error.alreadyReported');
   logger().info({ conversationId: options.conversationId, reportId: inserted[0]!.id }, 'message reported');
   return { ok: true };
 }
 
 /** One side blocks the other: neither can write in their conversations until it is lifted. */
-export async function setBlocked(options: { centerId: number; memberId: string; side: InboxSide; userId: string; blocked: boolean }): Promise<void> {
+export async function setBlocked(options: { centerId: number; memberId: string; side: InboxSide; userId: string; blocked: boolean } & Acting): Promise<void> {
   const b = schema.inboxBlocks;
-  if (options.blocked) {
-    await db().insert(b).values({ centerId: options.centerId, memberId: options.memberId, blockedBy: options.side, byUserId: options.userId }).onConflictDoNothing();
-  } else {
-    await db()
-      .delete(b)
-      .where(and(eq(b.centerId, options.centerId), eq(b.memberId, options.memberId), eq(b.blockedBy, options.side)));
-  }
+  await db().transaction(async (tx) => {
+    if (options.blocked) {
+      await tx.insert(b).values({ centerId: options.centerId, memberId: options.memberId, blockedBy: options.side, byUserId: options.userId }).onConflictDoNothing();
+    } else {
+      await tx.delete(b).where(and(eq(b.centerId, options.centerId), eq(b.memberId, options.memberId), eq(b.blockedBy, options.side)));
+    }
+    await auditActing(tx, options.acting, 'conversation.block', { blocked: options.blocked });
+  });
   logger().info({ centerId: options.centerId, side: options.side, blocked: options.blocked }, 'inbox block changed');
 }
 

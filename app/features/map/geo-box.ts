@@ -1,6 +1,7 @@
 // Boxes on the map in degrees, shared by the server (clusters, lists, place search) and the browser.
 // A box may cross the antimeridian: its east edge is then above 180 (Fiji is [177, -21, 182, -12]),
 // which is also how MapLibre reports bounds when the view crosses it.
+import { decimalNumber } from '../../lib/parameters.ts';
 
 export type Box = [west: number, south: number, east: number, north: number];
 export type LngLat = [lng: number, lat: number];
@@ -46,8 +47,9 @@ export function normaliseBox(box: readonly number[]): Box | undefined {
 /** Parses "west,south,east,north". */
 export function parseBox(text: string | null | undefined): Box | undefined {
   if (!text) return undefined;
-  const parts = text.split(',').map((part) => Number(part.trim()));
-  return normaliseBox(parts);
+  // Longitudes past ±180 are a view panned around the world; past a thousand turns, nonsense.
+  const parts = text.split(',').map((part) => decimalNumber(part, -360_000, 360_000));
+  return parts.every((part) => part !== null) ? normaliseBox(parts) : undefined;
 }
 
 export function formatBox(box: Box, digits = 5): string {

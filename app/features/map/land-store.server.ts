@@ -1,12 +1,13 @@
 // The detailed land, prepared once from the OpenStreetMap land polygons of @geo-maps/earth-lands-10m
 // into DATA_DIR/basemap/<version>/: cells.bin (every cell's bytes, see land-cells.ts) and index.json
 // (where each cell starts). index.json is written last, by rename, so a store with one is complete.
-// The preparation runs in a child process (scripts/prepare-basemap.ts) started by the server; edit
-// LAND_REVISION when what is stored changes, so that every server prepares the new version.
-import { existsSync, readFileSync } from 'node:fs';
+// The preparation runs in a child process (scripts/prepare-basemap.ts) started by the server; where
+// the store lives and its version are in app/lib/land-store-folder.server.ts.
+import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LAND_PACKAGE, LAND_VERSION, landStoreDir } from '../../lib/land-store-folder.server.ts';
 import { RecencyCache } from '../../lib/recency-cache.ts';
 import { CELL_MARGIN, CELL_ZOOM, CellWriter, readCell, splitIntoCells, type Cell, type CellKey } from './land-cells.ts';
 import { boxesOverlap, polygonContains, projectLat, projectLng, tileBox, WORLD_SIZE, type UnitBox } from './land-geometry.ts';
@@ -14,24 +15,8 @@ import { readLandPolygons } from './land-source.server.ts';
 
 const require = createRequire(import.meta.url);
 
-export const LAND_PACKAGE = '@geo-maps/earth-lands-10m';
-const LAND_REVISION = 1;
-
 export function landSourceFile(): string {
   return require.resolve(`${LAND_PACKAGE}/map.geo.json`);
-}
-
-/** The data's version and ours: part of the tile URLs and of the store's folder name. */
-export const LAND_VERSION = `${(JSON.parse(readFileSync(require.resolve(`${LAND_PACKAGE}/package.json`), 'utf8')) as { version: string }).version.replaceAll('.', '')}-${LAND_REVISION}`;
-
-/** Where the prepared basemap data lives: DATA_DIR/basemap. */
-export function basemapDir(dataDir: string): string {
-  return path.join(dataDir, 'basemap');
-}
-
-/** The store of the current version, in DATA_DIR/basemap. */
-export function landStoreDir(dataDir: string): string {
-  return path.join(basemapDir(dataDir), `land-${LAND_VERSION}`);
 }
 
 type StoreIndex = { version: string; cellZoom: number; cellMargin: number; cells: Record<CellKey, [offset: number, length: number]> };

@@ -1,6 +1,7 @@
 // The JSON behind /api/map/clusters: for a box and a zoom, each layer's clusters and single points,
 // from the in-memory indexes. The browser asks for what it shows (plus a margin), never for every
 // point. Rows are arrays rather than objects to keep a busy view well under 100 KB.
+import { decimalNumber } from '../../lib/parameters.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { clusterIndex } from './cluster-index.server.ts';
 import { parseBox, type Box } from './geo-box.ts';
@@ -16,8 +17,8 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
 /** Reads ?bbox=w,s,e,n&z=…&layers=…&<site filters>; undefined when the box or zoom is missing. */
 export function parseClustersRequest(params: URLSearchParams): ClustersRequest | undefined {
   const box = parseBox(params.get('bbox'));
-  const zoom = Number(params.get('z'));
-  if (!box || params.get('z') === null || !Number.isFinite(zoom)) return undefined;
+  const zoom = decimalNumber(params.get('z'), -1000, 1000);
+  if (!box || zoom === null) return undefined;
   const state = parseMapState(params, availableLayers());
   return { box, zoom: Math.max(0, Math.min(MAX_ZOOM, zoom)), layers: state.layers, filters: state.filters };
 }

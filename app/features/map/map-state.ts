@@ -2,6 +2,7 @@
 // filters (the very same fields and parser as /explore) and the place search. A shared link
 // reopens the same map. Used by the loader, the JSON endpoints and the browser; reading it from
 // the URL is in ./map-state.schema.ts.
+import { decimalNumber } from '../../lib/parameters.ts';
 import { EMPTY_FILTERS, siteFiltersToSearchParams, type SiteFilters } from '../sites/site-filters.ts';
 
 /** Every point layer the map knows; a layer appears once its data source exists (see point-layers). */
@@ -32,17 +33,11 @@ export type MapState = {
   page: number;
 };
 
-export function finiteIn(text: string | null, min: number, max: number): number | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= min && value <= max ? value : undefined;
-}
-
 export function parseMapView(params: URLSearchParams): MapView | undefined {
-  const lat = finiteIn(params.get('lat'), -85, 85);
-  const lng = finiteIn(params.get('lng'), -1080, 1080);
-  const zoom = finiteIn(params.get('z'), MIN_ZOOM, MAX_ZOOM);
-  if (lat === undefined || lng === undefined || zoom === undefined) return undefined;
+  const lat = decimalNumber(params.get('lat'), -85, 85);
+  const lng = decimalNumber(params.get('lng'), -1080, 1080);
+  const zoom = decimalNumber(params.get('z'), MIN_ZOOM, MAX_ZOOM);
+  if (lat === null || lng === null || zoom === null) return undefined;
   // A view panned across the antimeridian may report longitudes beyond ±180.
   return { lat, lng: lng >= -180 && lng <= 180 ? lng : ((((lng + 180) % 360) + 360) % 360) - 180, zoom };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../lib/env.server.ts';
 import { installRuntime, type Runtime } from '../../lib/runtime.server.ts';
-import { LAND_VERSION } from './land-store.server.ts';
+import { LAND_VERSION } from '../../lib/land-store-folder.server.ts';
 import { mapStyleChoice } from './map-style.server.ts';
 import { TOWNS_VERSION } from './towns.server.ts';
 

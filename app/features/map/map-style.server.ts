@@ -1,7 +1,7 @@
 // Which basemap the browser's maps draw: ours, or the style MAP_STYLE_URL names.
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { BASEMAP_VERSION } from './basemap.server.ts';
-import { LAND_VERSION } from './land-store.server.ts';
+import { LAND_VERSION } from '../../lib/land-store-folder.server.ts';
 import { TOWNS_VERSION } from './towns.server.ts';
 import type { MapStyleChoice } from './map-engine.client.ts';
 

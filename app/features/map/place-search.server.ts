@@ -13,13 +13,10 @@ import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } f
 import type { Place } from './map-api.ts';
 import type { MapLayerId } from './map-state.ts';
 import { pointLayer } from './point-layers.server.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const LIMITS = { country: 3, sea: 2, region: 4, site: 5, centre: 4 } as const;
 export const MIN_QUERY_LENGTH = 2;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 type CountryFacts = { count: number; box: Box | undefined; points: LngLat[] };
 
@@ -155,7 +152,14 @@ async function searchRegions(q: string, locale: string): Promise<Place[]> {
   });
 }
 
-async function searchSites(q: string, locale: string): Promise<Place[]> {
+/** Dive sites only, for a picker of sites (the logbook's): the same search as the map's, with more hits. */
+export async function searchSitePlaces(q: string, locale: string, limit = 8): Promise<Place[]> {
+  const text = q.trim();
+  if (foldText(text).replace(/[^\p{L}\p{N}]/gu, '').length < MIN_QUERY_LENGTH) return [];
+  return searchSites(text, locale, limit);
+}
+
+async function searchSites(q: string, locale: string, limit: number = LIMITS.site): Promise<Place[]> {
   const tsQuery = prefixTsQuery(q);
   const folded = similarityText(q);
   if (!tsQuery || !folded) return [];
@@ -164,7 +168,7 @@ async function searchSites(q: string, locale: string): Promise<Place[]> {
     where s.status = 'published' and s.search_vector @@ to_tsquery('simple', ${tsQuery})
     order by (s.name_key like ${`${escapeLike(folded)}%`}) desc, word_similarity(${folded}, s.name_key) desc,
       s.rating_average desc nulls last, s.id
-    limit ${LIMITS.site}`);
+    limit ${limit}`);
   return rows.map((row) => pointPlace('site', 'sites', row, `/listing/${row.id}`, locale));
 }
 

@@ -12,6 +12,7 @@ import { signOutMember } from './auth.service.server.ts';
 import { memberInboxData } from '../inbox/inbox-data.server.ts';
 import { cancelReservationsOfLeavingMember } from '../trips/reservations.service.server.ts';
 import { memberTripsData } from '../trips/trips-data.server.ts';
+import { memberDivePhotoFiles, memberLogbookData, removeDivePhotoFiles } from '../logbook/logbook-data.server.ts';
 
 /** Everything we hold about the member, as one JSON document. Password hashes and tokens excluded. */
 export async function exportMemberData(userId: string) {
@@ -104,7 +105,7 @@ export async function exportMemberData(userId: string) {
     union all
     select 'dive centre', c.name, p.storage_key, p.created_at from dive_center_photo p join dive_center c on c.id = p.center_id where p.uploaded_by = ${userId}
     order by 4`);
-  const [trips, inbox] = await Promise.all([memberTripsData(userId), memberInboxData(userId)]);
+  const [trips, inbox, logbook] = await Promise.all([memberTripsData(userId), memberInboxData(userId), memberLogbookData(userId)]);
   return {
     exportedAt: new Date().toISOString(),
     member,
@@ -121,6 +122,7 @@ export async function exportMemberData(userId: string) {
     conversations: inbox.conversations,
     messageReports: inbox.reports,
     blockedCentres: inbox.blocks,
+    logbook,
   };
 }
 
@@ -129,7 +131,8 @@ export type AccountDeletion = { ok: true; cookies: string[] } | { ok: false; wro
 /**
  * Deletes the account after the password is confirmed: the account, profile, sessions, sign-in
  * methods, pending reset links, wishlist, avatar, reservations (open ones are cancelled first, so
- * their seats go back to the trips), planned trips, calendar feed and conversations go. Listings
+ * their seats go back to the trips), planned trips, calendar feed, conversations and the logbook (every
+ * dive with its profile and photos) go; the sites' figures keep the anonymous numbers the dives added. Listings
  * and reviews stay, shown as by "a deleted member" (their author columns are set to null by the
  * foreign keys), and so do the trips a centre they ran published.
  */
@@ -138,6 +141,7 @@ export async function deleteMemberAccount(options: { request: Request; userId: s
   const check = await confirmPassword({ request, userId, password });
   if (!check.ok) return 'limited' in check ? check : { ok: false, wrongPassword: true };
   const [user] = await db().select({ image: schema.authUsers.image }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+  const divePhotos = await memberDivePhotoFiles(userId);
   // Seats the member holds go back to their trips (and the centres are told) before the account goes.
   await cancelReservationsOfLeavingMember(userId);
   const cookies = await signOutMember(request);
@@ -149,6 +153,7 @@ export async function deleteMemberAccount(options: { request: Request; userId: s
     await tx.delete(schema.authUsers).where(eq(schema.authUsers.id, userId));
   });
   await deleteAvatar(user?.image).catch((error: unknown) => logger().warn({ err: error }, 'avatar file of a deleted account not removed'));
+  await removeDivePhotoFiles(divePhotos);
   logger().info('member account deleted');
   return { ok: true, cookies };
 }

@@ -38,13 +38,13 @@ function tokenFor(credential: { userId: string; passwordHash: string }): string 
 }
 
 /** The tokens the browser sent; a malformed cookie counts as none. */
-async function tokensIn(request: Request): Promise<string[]> {
-  return (await readCookie(request, KNOWN_BROWSER))?.split('.') ?? [];
+function tokensIn(request: Request): string[] {
+  return readCookie(request, KNOWN_BROWSER)?.split('.') ?? [];
 }
 
 /** Whether this browser has signed in to the account with this email (under its current password). */
 export async function isKnownBrowser(request: Request, email: string): Promise<boolean> {
-  const tokens = await tokensIn(request);
+  const tokens = tokensIn(request);
   if (tokens.length === 0) return false;
   const credential = await credentialOf({ email });
   if (!credential) return false;
@@ -57,7 +57,7 @@ export async function rememberBrowser(request: Request, userId: string): Promise
   const credential = await credentialOf({ userId });
   if (!credential) return [];
   const token = tokenFor(credential);
-  const tokens = [token, ...(await tokensIn(request)).filter((other) => other !== token)].slice(0, MAX_ACCOUNTS);
+  const tokens = [token, ...tokensIn(request).filter((other) => other !== token)].slice(0, MAX_ACCOUNTS);
   const secure = secureCookiesFor(getRuntime().config, publicOrigin());
-  return [await writeCookie(request, KNOWN_BROWSER, tokens.join('.'), { secure })];
+  return [writeCookie(request, KNOWN_BROWSER, tokens.join('.'), { secure })];
 }

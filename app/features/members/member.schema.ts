@@ -1,6 +1,7 @@
 // The forms of the accounts feature, one zod schema each, shared by the browser and the server.
 // Messages are catalogue keys ("auth.error.*"), translated where they are shown.
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
 import { CERTIFICATION_AGENCIES, findLevel } from './certifications.ts';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './member.fields.ts';
 
@@ -20,11 +21,9 @@ export const EmailSchema = z
   .max(254, { error: 'auth.error.emailInvalid' })
   .pipe(z.email({ error: 'auth.error.emailInvalid' }));
 
-/** Names are shown in the header greeting and on the profile: short, no control characters. */
+/** Names are shown in the header greeting and on the profile: short, one line, no control characters. */
 const NameSchema = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
+  singleLineText(requiredKey)
     .min(1, { error: requiredKey })
     .max(50, { error: 'auth.error.nameTooLong' })
     .refine((value) => !/[\p{Cc}<>]/u.test(value), { error: 'auth.error.nameInvalid' });

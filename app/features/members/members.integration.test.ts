@@ -7,7 +7,7 @@ import { db, schema } from '~/lib/db.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { getRuntime } from '~/lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
-import { createMember, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories/members.ts';
+import { createMember, signedInRequest, uniqueEmail } from '../../../tests/factories/members.ts';
 import { reviewsOf } from '../centers/center-page.queries.server.ts';
 import { saveReview as saveCenterReview } from '../centers/centers.service.server.ts';
 import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
@@ -25,12 +25,6 @@ function post(pathname: string, headers: Record<string, string> = {}, origin = O
 
 function cookieFrom(setCookies: readonly string[]): string {
   return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-async function signedInRequest(email: string, password = TEST_PASSWORD) {
-  const result = await signInMember({ request: post('/sign-in'), email, password });
-  if (!result.ok) throw new Error('sign-in failed');
-  return new Request(`${ORIGIN}/account`, { headers: { cookie: cookieFrom(result.cookies) } });
 }
 
 async function outboxMessages() {

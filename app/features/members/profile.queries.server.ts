@@ -173,16 +173,17 @@ export async function listMemberSessions(userId: string, currentSessionId: strin
     .map(({ expiresAt: _expiresAt, ...row }) => ({ ...row, current: row.id === currentSessionId }));
 }
 
-export type AccountOverview = { listings: number; wishlist: number; reservations: number; unreadMessages: number };
+export type AccountOverview = { dives: number; listings: number; wishlist: number; reservations: number; unreadMessages: number };
 
-/** Counts for the account overview: listings, saved sites, open reservations of trips to come, unread messages. */
+/** Counts for the account overview: dives logged, listings, saved sites, open reservations of trips to come, unread messages. */
 export async function getAccountOverview(userId: string): Promise<AccountOverview> {
   const { rows } = await db().execute<AccountOverview>(sql`
     select
+      (select count(*)::int from dive where member_id = ${userId}) as "dives",
       (select count(*)::int from dive_site where created_by = ${userId}) as "listings",
       (select count(*)::int from dive_site_wishlist where user_id = ${userId}) as "wishlist",
       (select count(*)::int from reservation r join trip t on t.id = r.trip_id
         where r.member_id = ${userId} and r.status in ('requested', 'confirmed', 'waitlisted') and t.ends_at >= now()) as "reservations",
       (select coalesce(sum(member_unread), 0)::int from conversation where member_id = ${userId} and member_unread > 0) as "unreadMessages"`);
-  return rows[0] ?? { listings: 0, wishlist: 0, reservations: 0, unreadMessages: 0 };
+  return rows[0] ?? { dives: 0, listings: 0, wishlist: 0, reservations: 0, unreadMessages: 0 };
 }

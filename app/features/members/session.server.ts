@@ -5,6 +5,7 @@ import { data, redirect, type MiddlewareFunction } from 'react-router';
 import { auth } from '~/lib/auth.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
+import { actingAsInSession } from './acting-as.server.ts';
 import { isDiveCenterManager } from './dive-center-manager.server.ts';
 import { activeSuspension, endAllSessions } from './suspension.server.ts';
 import { hasRole, isRole } from './member.policy.ts';
@@ -42,16 +43,19 @@ async function readSession(request: Request): Promise<LoadedSession> {
     .update(schema.authSessions)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(schema.authSessions.id, session.id), lt(schema.authSessions.lastUsedAt, sql`now() - ${LAST_USED_RESOLUTION}`)));
+  const role = isRole(user.role) ? user.role : 'member';
   const sessionUser: SessionUser = {
     id: user.id,
     memberId: String(user.memberId ?? ''),
     firstName: String(user.firstName ?? ''),
     lastName: String(user.lastName ?? ''),
     avatarUrl: user.image ?? null,
-    role: isRole(user.role) ? user.role : 'member',
+    role,
     emailVerified: user.emailVerified,
     isDiveCenterManager: await isDiveCenterManager(user.id),
     units: profile?.units === 'imperial' ? 'imperial' : 'metric',
+    // Only admins can act as a centre's manager; nobody else pays for the question.
+    actingAs: role === 'admin' ? await actingAsInSession(session.id, user.id) : null,
   };
   return { user: sessionUser, sessionId: session.id, cookies };
 }

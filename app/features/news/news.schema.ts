@@ -2,11 +2,14 @@
 // has English, Spanish or both: a language counts when its title and text are both there. Messages are
 // catalogue keys ("news.error.*").
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
+import { isDayAndTime } from '../../lib/parameters.ts';
 import { NEWS_ALT_MAX, NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './news.fields.ts';
 
 export const NEWS_TAGS_MAX = 8;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'news.error.tooLong' }).default('');
+const line = (max: number) => singleLineText().max(max, { error: 'news.error.tooLong' }).default('');
 
 /** Lower-case words and digits joined by hyphens: the article's address, /news/<slug>. */
 export const SlugSchema = z
@@ -39,19 +42,19 @@ const dateTime = z
   .string()
   .trim()
   .default('')
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}:00Z`))), { error: 'news.error.publishAtInvalid' });
+  .refine((value) => value === '' || isDayAndTime(value), { error: 'news.error.publishAtInvalid' });
 
 export const ArticleSchema = z
   .object({
     slug: SlugSchema,
-    titleEn: text(NEWS_TITLE_MAX),
-    titleEs: text(NEWS_TITLE_MAX),
+    titleEn: line(NEWS_TITLE_MAX),
+    titleEs: line(NEWS_TITLE_MAX),
     summaryEn: text(NEWS_SUMMARY_MAX),
     summaryEs: text(NEWS_SUMMARY_MAX),
     bodyEn: text(NEWS_BODY_MAX),
     bodyEs: text(NEWS_BODY_MAX),
-    coverAltEn: text(NEWS_ALT_MAX),
-    coverAltEs: text(NEWS_ALT_MAX),
+    coverAltEn: line(NEWS_ALT_MAX),
+    coverAltEs: line(NEWS_ALT_MAX),
     tags: z.string().max(400, { error: 'news.error.tooLong' }).default('').transform(parseTags),
     /** "draft" keeps it unpublished; "publish" publishes now, or at `publishAt` when that is later. */
     state: z.enum(['draft', 'publish'], { error: 'news.error.stateRequired' }),

@@ -8,6 +8,7 @@ import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
 import { deleteNewsCover, saveNewsCover, type StoredCover } from './news-cover.server.ts';
+import { renderMarkdown } from './news-markdown.server.ts';
 import { publishTime, type ArticleInput } from './news.schema.ts';
 import { slugTaken } from './news.queries.server.ts';
 
@@ -20,6 +21,12 @@ function localized(en: string, es: string): LocalizedText {
   if (en) text.en = en;
   if (es) text.es = es;
   return text;
+}
+
+/** The editor's live preview of an article's text, as readers will get it; counted per editor. */
+export async function previewArticle(options: { editorId: string; body: string }): Promise<{ ok: true; html: string } | { ok: false; error: 'rateLimited' }> {
+  if (!(await hitWriteLimit('newsPreview', options.editorId)).allowed) return { ok: false, error: 'rateLimited' };
+  return { ok: true, html: renderMarkdown(options.body) };
 }
 
 /**

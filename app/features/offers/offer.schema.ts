@@ -1,6 +1,8 @@
 // The member offer form (the centre manager's offers page) and the moderators' hide form, shared by
 // the browser and the server. Messages are catalogue keys ("offers.error.*").
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
+import { dayField, idField } from '../../lib/parameters.schema.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './offer.fields.ts';
 
@@ -8,16 +10,13 @@ import { OFFER_CODE_MAX, OFFER_KINDS, OFFER_TEXT_MAX, OFFER_TITLE_MAX } from './
 export const OFFER_MAX_DAYS = 550;
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default('');
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'offers.error.dateInvalid' })
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), { error: 'offers.error.dateInvalid' });
+const line = (max: number, tooLong: string) => singleLineText().max(max, { error: tooLong }).default('');
+const day = dayField('offers.error.dateInvalid');
 
 export const OfferSchema = z
   .object({
-    titleEn: text(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
-    titleEs: text(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
+    titleEn: line(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
+    titleEs: line(OFFER_TITLE_MAX, 'offers.error.titleTooLong'),
     descriptionEn: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),
     descriptionEs: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),
     termsEn: text(OFFER_TEXT_MAX, 'offers.error.textTooLong'),
@@ -59,7 +58,7 @@ export const OfferSchema = z
 
 export type OfferInput = z.infer<typeof OfferSchema>;
 
-const id = z.coerce.number({ error: 'offers.error.generic' }).int({ error: 'offers.error.generic' }).positive({ error: 'offers.error.generic' }).max(2_147_483_647, { error: 'offers.error.generic' });
+const id = idField('offers.error.generic');
 
 export const OfferIdSchema = z.object({ offerId: id });
 

@@ -1,9 +1,10 @@
 // What centres and moderators do with member offers, one named function each. Callers (route
 // actions) have checked who is asking (a manager of the centre, a moderator); these functions make
-// the checks only the database can answer and write the audit log with every moderator action.
+// the checks only the database can answer and write the audit log with every moderator action, and
+// with every change an admin acting as the centre's manager makes (`acting`, ADR 27).
 import { and, eq } from 'drizzle-orm';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
-import { writeAudit } from '~/lib/audit-log.server.ts';
+import { auditActing, writeAudit, type ActingManager } from '~/lib/audit-log.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { hitWriteLimit } from '~/lib/write-limits.server.ts';
@@ -14,6 +15,8 @@ const o = schema.memberOffers;
 const c = schema.diveCenters;
 
 export type OfferRefusal = { ok: false; field: string; error: string };
+
+type Acting = { acting?: ActingManager | null };
 
 function localized(en: string, es: string): LocalizedText {
   const text: LocalizedText = {};
@@ -46,45 +49,59 @@ async function refuseUnlessPostable(centerId: number, userId: string): Promise<O
 }
 
 /** A new offer of a verified centre, active at once (it shows from its first day). */
-export async function createOffer(options: { centerId: number; userId: string; input: OfferInput }): Promise<{ ok: true; offerId: number } | OfferRefusal> {
+export async function createOffer(options: { centerId: number; userId: string; input: OfferInput } & Acting): Promise<{ ok: true; offerId: number } | OfferRefusal> {
   const refusal = await refuseUnlessPostable(options.centerId, options.userId);
   if (refusal) return refusal;
-  const [row] = await db()
-    .insert(o)
-    .values({ centerId: options.centerId, createdBy: options.userId, ...offerColumns(options.input) })
-    .returning({ id: o.id });
+  const row = await db().transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(o)
+      .values({ centerId: options.centerId, createdBy: options.userId, ...offerColumns(options.input) })
+      .returning({ id: o.id });
+    await auditActing(tx, options.acting, 'offer.save', { offerId: inserted!.id });
+    return inserted;
+  });
   logger().info({ centerId: options.centerId, offerId: row!.id }, 'member offer posted');
   return { ok: true, offerId: row!.id };
 }
 
 /** Changes an offer of this centre; a changed offer waits in the moderators' queue again. */
-export async function updateOffer(options: { centerId: number; offerId: number; userId: string; input: OfferInput }): Promise<{ ok: true } | OfferRefusal | null> {
+export async function updateOffer(options: { centerId: number; offerId: number; userId: string; input: OfferInput } & Acting): Promise<{ ok: true } | OfferRefusal | null> {
   const refusal = await refuseUnlessPostable(options.centerId, options.userId);
   if (refusal) return refusal;
-  const changed = await db()
-    .update(o)
-    .set({ ...offerColumns(options.input), reviewedAt: null, updatedAt: new Date() })
-    .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
-    .returning({ id: o.id });
-  return changed.length ? { ok: true } : null;
+  const changed = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(o)
+      .set({ ...offerColumns(options.input), reviewedAt: null, updatedAt: new Date() })
+      .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
+      .returning({ id: o.id });
+    if (rows.length) await auditActing(tx, options.acting, 'offer.save', { offerId: options.offerId });
+    return rows.length > 0;
+  });
+  return changed ? { ok: true } : null;
 }
 
 /** The centre pauses its offer (it leaves the site) or resumes it; false when it is not this centre's. */
-export async function setOfferPaused(options: { centerId: number; offerId: number; paused: boolean }): Promise<boolean> {
-  const changed = await db()
-    .update(o)
-    .set({ status: options.paused ? 'paused' : 'active', updatedAt: new Date() })
-    .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
-    .returning({ id: o.id });
-  return changed.length > 0;
+export async function setOfferPaused(options: { centerId: number; offerId: number; paused: boolean } & Acting): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(o)
+      .set({ status: options.paused ? 'paused' : 'active', updatedAt: new Date() })
+      .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
+      .returning({ id: o.id });
+    if (changed.length) await auditActing(tx, options.acting, 'offer.pause', { offerId: options.offerId, paused: options.paused });
+    return changed.length > 0;
+  });
 }
 
-export async function deleteOffer(options: { centerId: number; offerId: number }): Promise<boolean> {
-  const removed = await db()
-    .delete(o)
-    .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
-    .returning({ id: o.id });
-  return removed.length > 0;
+export async function deleteOffer(options: { centerId: number; offerId: number } & Acting): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const removed = await tx
+      .delete(o)
+      .where(and(eq(o.id, options.offerId), eq(o.centerId, options.centerId)))
+      .returning({ id: o.id });
+    if (removed.length) await auditActing(tx, options.acting, 'offer.delete', { offerId: options.offerId });
+    return removed.length > 0;
+  });
 }
 
 type ModeratorAction = { offerId: number; moderatorId: string };

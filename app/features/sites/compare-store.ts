@@ -1,19 +1,20 @@
 // The compare tray, kept in this browser's localStorage so it survives page changes and visits.
 // The /compare page itself reads only its URL, so a comparison can be shared as a link.
 import { useSyncExternalStore } from 'react';
+import { recordId } from '../../lib/parameters.ts';
 
 export const COMPARE_MAX = 4;
 const STORAGE_KEY = 'diveatlas.compare';
 const CHANGE_EVENT = 'diveatlas:compare-change';
 const EMPTY: readonly number[] = [];
 
-/** Site ids from text such as "12,7,31": positive integers, no repeats, at most COMPARE_MAX. */
+/** Site ids from text such as "12,7,31": record ids, no repeats, at most COMPARE_MAX. */
 export function parseCompareIds(text: string | null | undefined): number[] {
   if (!text) return [];
   const ids: number[] = [];
   for (const part of text.split(/[,\s]+/)) {
-    const id = Number(part);
-    if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+    const id = recordId(part);
+    if (id !== null && !ids.includes(id)) ids.push(id);
   }
   return ids.slice(0, COMPARE_MAX);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
-import { createDiveSite } from '../../../tests/factories/sites.ts';
+import { createdId, createDiveSite } from '../../../tests/factories/sites.ts';
 import { ReportDecisionSchema } from './reports.schema.ts';
 import { createReport, handleReport, listReports } from './reports.server.ts';
 import { getSite } from './sites.queries.server.ts';
@@ -19,9 +19,9 @@ describe('moderators handling site reports', () => {
     const [moderator, reporter, other] = await Promise.all([createMember({ role: 'moderator' }), createMember({ firstName: 'Rita' }), createMember()]);
     const site = await createDiveSite();
     const elsewhere = await createDiveSite();
-    const first = await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts });
-    const second = await createReport({ siteId: site.id, reporterId: other.id, input: { reason: 'abuse', details: 'Advertising, not a dive site.', duplicateOf: null } });
-    const unrelated = await createReport({ siteId: elsewhere.id, reporterId: other.id, input: wrongFacts });
+    const first = createdId(await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts }));
+    const second = createdId(await createReport({ siteId: site.id, reporterId: other.id, input: { reason: 'abuse', details: 'Advertising, not a dive site.', duplicateOf: null } }));
+    const unrelated = createdId(await createReport({ siteId: elsewhere.id, reporterId: other.id, input: wrongFacts }));
 
     expect(await handleReport({ reportId: first, intent: 'hide', moderatorId: moderator.id })).toEqual({ ok: true, siteId: site.id, status: 'resolved' });
 
@@ -44,7 +44,7 @@ describe('moderators handling site reports', () => {
   it('dismissing closes the report and leaves the site published', async () => {
     const [moderator, reporter] = await Promise.all([createMember({ role: 'moderator' }), createMember()]);
     const site = await createDiveSite();
-    const reportId = await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts });
+    const reportId = createdId(await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts }));
 
     expect(await handleReport({ reportId, intent: 'dismiss', moderatorId: moderator.id })).toEqual({ ok: true, siteId: site.id, status: 'dismissed' });
 
@@ -55,7 +55,7 @@ describe('moderators handling site reports', () => {
   it('a report already handled, or one that does not exist, changes nothing', async () => {
     const [first, second, reporter] = await Promise.all([createMember({ role: 'moderator' }), createMember({ role: 'admin' }), createMember()]);
     const site = await createDiveSite();
-    const reportId = await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts });
+    const reportId = createdId(await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts }));
     await handleReport({ reportId, intent: 'dismiss', moderatorId: first.id });
     const before = await reportRow(reportId);
 
@@ -70,7 +70,7 @@ describe('moderators handling site reports', () => {
   it('two moderators acting on the same report at once: one wins, the other is told', async () => {
     const [a, b, reporter] = await Promise.all([createMember({ role: 'moderator' }), createMember({ role: 'moderator' }), createMember()]);
     const site = await createDiveSite();
-    const reportId = await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts });
+    const reportId = createdId(await createReport({ siteId: site.id, reporterId: reporter.id, input: wrongFacts }));
     const results = await Promise.all([handleReport({ reportId, intent: 'dismiss', moderatorId: a.id }), handleReport({ reportId, intent: 'hide', moderatorId: b.id })]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const row = await reportRow(reportId);
@@ -81,7 +81,7 @@ describe('moderators handling site reports', () => {
     const reporter = await createMember();
     const site = await createDiveSite({ name: 'Test Twin Reef' });
     const original = await createDiveSite({ name: 'Test Original Reef' });
-    const reportId = await createReport({ siteId: site.id, reporterId: reporter.id, input: { reason: 'duplicate', details: '', duplicateOf: original.id } });
+    const reportId = createdId(await createReport({ siteId: site.id, reporterId: reporter.id, input: { reason: 'duplicate', details: '', duplicateOf: original.id } }));
     await db().delete(schema.authUsers).where(eq(schema.authUsers.id, reporter.id));
 
     const report = (await listReports('open')).find((entry) => entry.id === reportId);

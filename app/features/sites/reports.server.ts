@@ -5,12 +5,14 @@ import type { SiteReportReason } from '../../../db/schema/reports.ts';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import type { ReportDecision, ReportInput } from './reports.schema.ts';
-import { writeSiteHidden } from './sites.service.server.ts';
+import { writeSiteHidden, type RateLimited } from './sites.service.server.ts';
 import { sendSiteEmail } from './site-emails.server.ts';
 
-export async function createReport(options: { siteId: number; reporterId: string; input: ReportInput }): Promise<number> {
+export async function createReport(options: { siteId: number; reporterId: string; input: ReportInput }): Promise<{ ok: true; id: number } | RateLimited> {
   const { siteId, reporterId, input } = options;
+  if (!(await hitWriteLimit('report', reporterId)).allowed) return { ok: false, error: 'rateLimited' };
   let duplicateOfId: number | null = null;
   if (input.reason === 'duplicate' && input.duplicateOf && input.duplicateOf !== siteId) {
     const [other] = await db().select({ id: schema.diveSites.id }).from(schema.diveSites).where(eq(schema.diveSites.id, input.duplicateOf));
@@ -20,7 +22,7 @@ export async function createReport(options: { siteId: number; reporterId: string
     .insert(schema.siteReports)
     .values({ siteId, reporterId, reason: input.reason, details: input.details, duplicateOfId })
     .returning({ id: schema.siteReports.id });
-  return report!.id;
+  return { ok: true, id: report!.id };
 }
 
 export type ReportQueueView = 'open' | 'handled';

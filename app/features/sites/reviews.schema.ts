@@ -1,5 +1,6 @@
 // The review form (rating, text, optional conditions report), shared by browser and server.
 import { z } from 'zod';
+import { isDay } from '../../lib/parameters.ts';
 import { formReply, parseSubmission, type FormReply } from '~/lib/form-submission.ts';
 import { CURRENTS } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres } from '~/lib/units.ts';
@@ -28,7 +29,7 @@ export const ReviewFormSchema = z.object({
   divedOn: z
     .string()
     .trim()
-    .refine((text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))), 'sites.review.error.date')
+    .refine((text) => text === '' || isDay(text), 'sites.review.error.date')
     .refine((text) => text === '' || Date.parse(text) <= Date.now() + 24 * 60 * 60 * 1000, 'sites.review.error.dateFuture'),
   visibility: optionalNumber,
   waterTemp: optionalNumber,

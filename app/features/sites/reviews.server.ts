@@ -4,6 +4,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, lockRow, schema, type Transaction } from '../../lib/db.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
+import type { RateLimited } from './sites.service.server.ts';
 import type { ReviewInput } from './reviews.schema.ts';
 import { summariseConditions } from './reported-conditions.ts';
 
@@ -36,8 +38,9 @@ async function refreshRating(tx: Transaction, siteId: number): Promise<void> {
 }
 
 /** Creates the member's review of the site, or replaces it when there is one. */
-export async function saveReview(options: { siteId: number; authorId: string; input: ReviewInput }): Promise<void> {
+export async function saveReview(options: { siteId: number; authorId: string; input: ReviewInput }): Promise<{ ok: true } | RateLimited> {
   const { siteId, authorId, input } = options;
+  if (!(await hitWriteLimit('review', authorId)).allowed) return { ok: false, error: 'rateLimited' };
   await db().transaction(async (tx) => {
     await tx
       .insert(schema.siteReviews)
@@ -45,6 +48,7 @@ export async function saveReview(options: { siteId: number; authorId: string; in
       .onConflictDoUpdate({ target: [schema.siteReviews.siteId, schema.siteReviews.authorId], set: { ...input, updatedAt: new Date() } });
     await refreshRating(tx, siteId);
   });
+  return { ok: true };
 }
 
 export async function deleteReview(options: { siteId: number; authorId: string }): Promise<void> {

@@ -7,6 +7,7 @@ import { readSitePhoto, stageSitePhoto } from './site-photos.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
 import { createMember } from '../../../tests/factories/members.ts';
+import { createdId } from '../../../tests/factories/sites.ts';
 import { createReport, handleReport } from './reports.server.ts';
 import { saveReview, setReviewHidden, listReviews } from './reviews.server.ts';
 import { parseSiteFilters } from './site-filters.schema.ts';
@@ -25,7 +26,7 @@ const siteValues: SiteFormValues = { name: 'Test Suggestion Wall', countryCode: 
 async function newSite(owner: Member, values: SiteFormValues = {}) {
   const parsed = parseSiteForm({ ...siteValues, ...values }, { requireSource: true });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-  return createSite({ input: parsed.input, member: owner, photos: [] });
+  return createdId(await createSite({ input: parsed.input, member: owner, photos: [] }));
 }
 
 async function facts(siteId: number): Promise<SiteFacts> {
@@ -193,7 +194,7 @@ describe('reports closed as fixed', () => {
   it('a moderator marks a report fixed with what changed and the version that changed it; the reporter is told', async () => {
     const [owner, reporter, moderator] = [await createMember(), await createMember(), await createMember({ role: 'moderator' })];
     const siteId = await newSite(owner, { name: 'Test Fixed Wall', lat: '36.07' });
-    const reportId = await createReport({ siteId, reporterId: reporter.id, input: { reason: 'wrong-facts', details: 'The site is in Gozo, not Malta.', duplicateOf: null } });
+    const reportId = createdId(await createReport({ siteId, reporterId: reporter.id, input: { reason: 'wrong-facts', details: 'The site is in Gozo, not Malta.', duplicateOf: null } }));
     expect(await handleReport({ intent: 'fix', reportId, note: 'Region corrected to Gozo.', version: 7, moderatorId: moderator.id })).toEqual({ ok: false, error: 'moderation.reports.error.version' });
     expect(await handleReport({ intent: 'fix', reportId, note: 'Region corrected to Gozo.', version: 1, moderatorId: moderator.id })).toEqual({ ok: true, siteId, status: 'fixed' });
     const [row] = await db().select().from(schema.siteReports).where(eq(schema.siteReports.id, reportId));

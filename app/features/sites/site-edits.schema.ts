@@ -1,9 +1,9 @@
 // The moderators' forms about members' changes: a decision on a suggested edit, a revert to an
 // earlier version, and marking a report fixed. Message keys are full ("moderation.*", "sites.*").
 import { z } from 'zod';
+import { recordId } from '../../lib/parameters.ts';
+import { idField } from '../../lib/parameters.schema.ts';
 import { REASON_MAX } from './site-edits.fields.ts';
-
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Accept or reject a suggestion; a rejection says why, in words the member will read. */
 export const EditDecisionSchema = z
@@ -20,19 +20,19 @@ export const EditDecisionSchema = z
     if (value.decision === 'reject' && value.reason.length < 5) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'moderation.edits.error.reasonNeeded' });
   });
 
-export const RevertSchema = z.object({ version: id('sites.history.error.version') });
+export const RevertSchema = z.object({ version: idField('sites.history.error.version') });
 
 /** A report is fixed by a change of the site: what was changed, and the version that changed it. */
 export const ReportFixSchema = z.object({
-  reportId: id('moderation.error.invalid'),
+  reportId: idField('moderation.error.invalid'),
   note: z.string().trim().min(5, 'moderation.reports.error.fixNote').max(REASON_MAX, 'moderation.reports.error.fixNoteLong'),
   version: z
     .string()
     .trim()
     .transform((text, ctx) => {
       if (!text) return null;
-      const value = Number(text);
-      if (!Number.isSafeInteger(value) || value <= 0) {
+      const value = recordId(text);
+      if (value === null) {
         ctx.addIssue({ code: 'custom', message: 'moderation.reports.error.version' });
         return z.NEVER;
       }

@@ -7,6 +7,7 @@ import type { EditStatus, FactSource } from '../../../db/schema/sites.ts';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, needsUnsourcedConfirmation, pickGroups, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, type Tx } from './site-history.server.ts';
 import { isTrustedEditor, TRUSTED_WINDOW, type EditorRecord } from './site.policy.ts';
@@ -30,7 +31,7 @@ export async function editorRecord(memberId: string, executor: Tx | ReturnType<t
   return { accepted: row?.accepted ?? 0, recentDecisions: recent.map((edit) => edit.status as 'accepted' | 'rejected') };
 }
 
-export type SuggestResult = { ok: true; editId: number; status: 'pending' | 'published' } | { ok: false; error: 'nothingChanged' | 'notFound' };
+export type SuggestResult = { ok: true; editId: number; status: 'pending' | 'published' } | { ok: false; error: 'nothingChanged' | 'notFound' | 'rateLimited' };
 
 /**
  * Records a member's suggestion: the groups that differ from the site as it is now, the source and
@@ -45,6 +46,7 @@ export async function suggestEdit(options: {
   baseVersion: number;
 }): Promise<SuggestResult> {
   const { siteId, member, proposed, source, photos } = options;
+  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return { ok: false, error: 'rateLimited' };
   // The photos join the site's files now (staged ones are swept after a day), and show once applied.
   await commitStagedPhotos(siteId, photos);
   let result: SuggestResult;

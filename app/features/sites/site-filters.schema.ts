@@ -2,11 +2,14 @@
 // and a value that does not fit is dropped and reported, never a failed page.
 import { z } from 'zod';
 import { isCountryCode } from '../../lib/country-codes.ts';
+import { queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.schema.ts';
 import { defaultSort, MAX_DEPTH_M, MAX_QUERY_LENGTH, SORTS, type SiteFilters, type Sort } from './site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
 import { fahrenheitToCelsius, feetToMetres, type Units } from '~/lib/units.ts';
 
-const many = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.string()).transform((list) => [...new Set(list.filter((v): v is T[number] => (values as readonly string[]).includes(v)))]);
+/** A checkbox group: every value of the name, each may hold several joined by commas ("type=reef,wreck"). */
+const many = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.string()).transform((list) => [...new Set(list.flatMap((value) => value.split(',')).filter((v): v is T[number] => (values as readonly string[]).includes(v)))]);
 
 const optionalNumber = (min: number, max: number) =>
   z
@@ -25,7 +28,7 @@ const optionalNumber = (min: number, max: number) =>
 
 /** The raw search params, field by field; each field is checked on its own. */
 export const SiteFiltersSchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+  q: searchText(MAX_QUERY_LENGTH, 'sites.filters.invalid.q').optional(),
   type: many(SITE_TYPES as unknown as readonly [string, ...string[]]),
   level: many(LEVELS as unknown as readonly [string, ...string[]]),
   entry: many(ENTRIES as unknown as readonly [string, ...string[]]),
@@ -38,16 +41,16 @@ export const SiteFiltersSchema = z.object({
     .transform((code) => code.toUpperCase())
     .refine((code) => code === '' || isCountryCode(code), 'unknownCountry')
     .optional(),
-  region: z.string().trim().max(80).optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
+  region: searchText(80, 'sites.filters.invalid.region').optional(),
+  month: queryNumber(1, 12).optional(),
   minTemp: optionalNumber(-5, 110),
   photos: z.enum(['1', 'on', 'true']).optional(),
   unknown: z.enum(['1', 'on', 'true']).optional(),
   closed: z.enum(['1', 'on', 'true']).optional(),
   rating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(SORTS).optional(),
-  near: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  near: searchText(MAX_QUERY_LENGTH, 'sites.filters.invalid.near').optional(),
+  page: queryPage(10_000).optional(),
 });
 
 export type ParsedFilters = {
@@ -56,19 +59,11 @@ export type ParsedFilters = {
   issues: Array<{ field: string; message: string }>;
 };
 
-const FIELD_NAMES = Object.keys(SiteFiltersSchema.shape) as Array<keyof typeof SiteFiltersSchema.shape>;
-const MULTI_FIELDS = new Set(['type', 'level', 'entry']);
+const MULTI_FIELDS = ['type', 'level', 'entry'] as const;
 
 export function parseSiteFilters(params: URLSearchParams): ParsedFilters {
-  const issues: ParsedFilters['issues'] = [];
-  const raw: Record<string, unknown> = {};
-  for (const field of FIELD_NAMES) {
-    const value = MULTI_FIELDS.has(field) ? params.getAll(field).flatMap((v) => v.split(',')) : (params.get(field) ?? undefined);
-    const result = SiteFiltersSchema.shape[field].safeParse(value === '' && !MULTI_FIELDS.has(field) ? undefined : value);
-    if (result.success) raw[field] = result.data;
-    else issues.push({ field, message: `sites.filters.invalid.${field}` });
-  }
-  const parsed = raw as Partial<z.infer<typeof SiteFiltersSchema>>;
+  const { values: parsed, issues: refused } = readQuery(params, SiteFiltersSchema.shape, MULTI_FIELDS);
+  const issues: ParsedFilters['issues'] = Object.keys(refused).map((field) => ({ field, message: `sites.filters.invalid.${field}` }));
   const units: Units = parsed.units ?? 'metric';
   const toMetres = (value: number | undefined) => (value === undefined ? undefined : units === 'imperial' ? feetToMetres(value) : value);
   let depthMinM = toMetres(parsed.depthMin);

@@ -2,6 +2,8 @@
 // units and are stored in SI units exactly as converted (never rounded). Error messages are
 // full message keys of the catalogues ("sites.form.error.*").
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
+import { isDay } from '../../lib/parameters.ts';
 import { fieldErrorsOf, submittedValues } from '~/lib/form-submission.ts';
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES } from './site-vocabulary.ts';
@@ -46,8 +48,8 @@ export const CoordinatesSchema = z.object({
 export const FactSourceSchema = z
   .object({
     kind: z.enum(SOURCE_KINDS, { error: 'sites.form.error.sourceKind' }),
-    title: z.string().trim().max(SOURCE_MAX, 'sites.form.error.sourceTooLong'),
-    url: z.string().trim().max(URL_MAX, 'sites.form.error.sourceUrl'),
+    title: singleLineText().max(SOURCE_MAX, 'sites.form.error.sourceTooLong'),
+    url: singleLineText().max(URL_MAX, 'sites.form.error.sourceUrl'),
     divedOn: z.string().trim(),
   })
   .superRefine((source, ctx) => {
@@ -55,7 +57,7 @@ export const FactSourceSchema = z
     if (source.kind === 'web' && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
     if (source.kind !== 'web' && source.url && !isHttpsUrl(source.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'sites.form.error.sourceUrl' });
     if (source.kind === 'dive') {
-      const valid = /^\d{4}-\d{2}-\d{2}$/.test(source.divedOn) && !Number.isNaN(Date.parse(source.divedOn));
+      const valid = isDay(source.divedOn);
       if (!valid) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDate' });
       else if (Date.parse(source.divedOn) > Date.now() + 24 * 60 * 60 * 1000) ctx.addIssue({ code: 'custom', path: ['divedOn'], message: 'sites.form.error.sourceDateFuture' });
     }
@@ -85,10 +87,10 @@ const pick = <T extends string>(values: readonly T[]) => z.array(z.string()).tra
 
 export const SiteInputSchema = z
   .object({
-    name: z.string().trim().min(2, 'sites.form.error.nameRequired').max(NAME_MAX, 'sites.form.error.nameTooLong'),
+    name: singleLineText().min(2, 'sites.form.error.nameRequired').max(NAME_MAX, 'sites.form.error.nameTooLong'),
     aliases: z.array(z.string().trim().min(1).max(NAME_MAX, 'sites.form.error.aliasTooLong')).max(MAX_ALIASES, 'sites.form.error.tooManyAliases'),
     countryCode: z.string().refine((code) => isCountryCode(code), 'sites.form.error.country'),
-    region: z.string().trim().max(NAME_MAX, 'sites.form.error.regionTooLong').nullable(),
+    region: singleLineText().max(NAME_MAX, 'sites.form.error.regionTooLong').nullable(),
     lat: CoordinatesSchema.shape.lat,
     lng: CoordinatesSchema.shape.lng,
     siteTypes: pick(SITE_TYPES).refine((list) => list.length > 0, 'sites.form.error.typeRequired'),

@@ -11,6 +11,7 @@ import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-fi
 import { queryWords, similarityText } from './search-text.ts';
 import { seaInQuery, seaPhrases, type Sea } from './seas.ts';
 import { NOT_DIVEABLE_STATUSES } from './site-vocabulary.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 /** Counting stops here: "more than 1,000 sites" is as useful as the exact figure and much cheaper. */
 export const COUNT_CAP = COUNT_CAP_FOR_DISPLAY;
@@ -199,10 +200,6 @@ function textMatch(q: string): { where: SQL; rank: SQL } {
     // Weighted rank (name, then aliases, then place), and an exact name first of all.
     rank: sql`(ts_rank(s.search_vector, ${query}) + (s.name_key = ${words.join(' ')})::int)`,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The coldest curated water temperature of a month (1–12), or null. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { storage, UploadError } from '../../lib/storage.server.ts';
-import { createDiveSite } from '../../../tests/factories/sites.ts';
+import { createdId, createDiveSite } from '../../../tests/factories/sites.ts';
 import { parseSiteFilters } from './site-filters.schema.ts';
 import { parseSiteForm, type SiteFormValues } from './site.schema.ts';
 import { canEditSite } from './site.policy.ts';
@@ -55,7 +55,7 @@ describe('contributing dive sites', () => {
     const member = await createMember();
     const photo = await stageSitePhoto(await jpegWithGps(), member.id);
     expect(photo).toMatchObject({ width: 800, height: 600, sizes: [320, 640] });
-    const id = await createSite({ input: parsed(baseValues), member, photos: [photo] });
+    const id = createdId(await createSite({ input: parsed(baseValues), member, photos: [photo] }));
 
     const site = await getSite(id);
     expect(site).toMatchObject({ name: 'Test Wall 900', createdBy: member.id, isSeed: false, photoCount: 1, coverPhoto: `${photo.storageKey}-640` });
@@ -130,7 +130,7 @@ describe('contributing dive sites', () => {
     const owner = await createMember();
     const other = await createMember();
     const moderator = await createMember({ role: 'moderator' });
-    const id = await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), member: owner, photos: [] });
+    const id = createdId(await createSite({ input: parsed({ ...baseValues, name: 'Test Owned Pinnacle', lat: '35.9', lng: '14.5' }), member: owner, photos: [] }));
     const site = (await getSite(id))!;
     expect(canEditSite({ id: owner.id, role: 'member' }, site)).toBe(true);
     expect(canEditSite({ id: other.id, role: 'member' }, site)).toBe(false);

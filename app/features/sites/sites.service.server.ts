@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema, type Database } from '../../lib/db.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { boundingBox, distanceKm } from './geo.ts';
 import type { FactSource } from '../../../db/schema/sites.ts';
 import type { FactSourceInput, SiteInput } from './site.schema.ts';
@@ -100,9 +101,13 @@ function sourceSummary(source: FactSource): string | null {
 
 type Member = { id: string; memberId: string; firstName: string };
 
-/** Saves a member's new site with its staged photos and its first revision; returns the new id. */
-export async function createSite(options: { input: SiteInput; member: Member; photos: StoredPhoto[] }): Promise<number> {
+/** A member who has used up their writes of this kind for now (app/lib/write-limits.server.ts). */
+export type RateLimited = { ok: false; error: 'rateLimited' };
+
+/** Saves a member's new site with its staged photos and its first revision; answers with the new id. */
+export async function createSite(options: { input: SiteInput; member: Member; photos: StoredPhoto[] }): Promise<{ ok: true; id: number } | RateLimited> {
   const { input, member, photos } = options;
+  if (!(await hitWriteLimit('listing', member.id)).allowed) return { ok: false, error: 'rateLimited' };
   const source = storedSource(input.source, member);
   const empty = factsFromInput(input, null);
   // Every fact given comes from the source named: the groups that differ from an empty site.
@@ -121,7 +126,7 @@ export async function createSite(options: { input: SiteInput; member: Member; ph
     return site!.id;
   });
   await commitStagedPhotos(id, photos);
-  return id;
+  return { ok: true, id };
 }
 
 /** Adds photos after the site's last one, and refreshes its count and cover; returns the columns to write. */
@@ -147,7 +152,7 @@ export async function appendPhotos(tx: Tx, siteId: number, photos: readonly Stor
   return { gone, columns: { photoCount: remaining.length, coverPhoto: remaining[0] ? coverValue(remaining[0]) : null } };
 }
 
-export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; error: 'stale' | 'decided' | 'unsourcedSafety' };
+export type UpdateResult = { ok: true; changed: FactGroup[] } | { ok: false; error: 'stale' | 'decided' | 'unsourcedSafety' } | RateLimited;
 
 /**
  * A direct edit by the site's creator, a moderator or an admin: the facts, photos removed and added,
@@ -165,6 +170,7 @@ export async function updateSite(options: {
   confirmUnsourced?: boolean;
 }): Promise<UpdateResult> {
   const { siteId, input, member, removePhotoIds, newPhotos } = options;
+  if (!(await hitWriteLimit('listingEdit', member.id)).allowed) return { ok: false, error: 'rateLimited' };
   const outcome = await db().transaction(async (tx) => {
     const site = await lockSite(tx, siteId);
     if (!site) return null;

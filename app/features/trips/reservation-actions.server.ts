@@ -1,9 +1,10 @@
 // The centre's answers to a reservation (confirm, decline, cancel, attended), posted from the
 // reservations page and from the reservation's conversation in the centre's inbox: one reader for
 // both, so the two pages accept exactly the same forms.
+import type { ActingManager } from '../../lib/audit-log.server.ts';
 import { formReply, parseSubmission, replyWith } from '../../lib/form-submission.ts';
 import { cancelReservationAsCenter, confirmReservation, declineReservation, markAttended } from './reservations.service.server.ts';
-import { CenterCancelSchema, CenterDecisionSchema } from './trip.schema.ts';
+import { CenterCancelSchema, centerConfirmSchema, CenterDecisionSchema } from './trip.schema.ts';
 
 export const CENTER_RESERVATION_INTENTS = ['confirm', 'decline', 'cancel', 'attended'] as const;
 export type CenterReservationIntent = (typeof CENTER_RESERVATION_INTENTS)[number];
@@ -12,20 +13,43 @@ export function isCenterReservationIntent(intent: string): intent is CenterReser
   return (CENTER_RESERVATION_INTENTS as readonly string[]).includes(intent);
 }
 
+/** The form's schema and the change it asks for, by answer. */
+type AnswerOptions = { centerId: number; userId: string; timeZone: string; acting: ActingManager | null };
+
+function answerOf(intent: CenterReservationIntent, options: AnswerOptions, form: FormData, formIntent: string) {
+  const base = { centerId: options.centerId, actorId: options.userId, acting: options.acting };
+  switch (intent) {
+    case 'confirm': {
+      const submission = parseSubmission(form, centerConfirmSchema(options.timeZone), { intent: formIntent });
+      return { submission, apply: () => (submission.ok ? confirmReservation({ ...base, ...submission.data }) : null) };
+    }
+    case 'cancel': {
+      const submission = parseSubmission(form, CenterCancelSchema, { intent: formIntent });
+      return { submission, apply: () => (submission.ok ? cancelReservationAsCenter({ ...base, ...submission.data }) : null) };
+    }
+    default: {
+      const submission = parseSubmission(form, CenterDecisionSchema, { intent: formIntent });
+      const change = intent === 'decline' ? declineReservation : markAttended;
+      return { submission, apply: () => (submission.ok ? change({ ...base, ...submission.data }) : null) };
+    }
+  }
+}
+
 /**
  * Applies the centre's answer; returns the refusal to show (400/409), or the reservation id on
  * success (the caller redirects). The reservation must be one of `centerId`'s, or nothing changes.
+ * A confirmation's meeting time is read in the centre's zone, `timeZone`; `acting` is set when an
+ * admin acting as the centre's manager answers (the answer is then audited).
  */
-export async function answerReservation(form: FormData, intent: CenterReservationIntent, options: { centerId: number; userId: string }) {
-  // Confirm and attended share one small form on the pages, so they answer under one name.
-  const formIntent = `${intent === 'attended' ? 'confirm' : intent}-${String(form.get('reservationId'))}`;
-  const submission = intent === 'cancel' ? parseSubmission(form, CenterCancelSchema, { intent: formIntent }) : parseSubmission(form, CenterDecisionSchema, { intent: formIntent });
+export async function answerReservation(form: FormData, intent: CenterReservationIntent, options: AnswerOptions) {
+  const formIntent = `${intent}-${String(form.get('reservationId'))}`;
+  const { submission, apply } = answerOf(intent, options, form, formIntent);
   if (!submission.ok) return { ok: false as const, response: replyWith(submission.reply) };
-  const decision = { centerId: options.centerId, reservationId: submission.data.reservationId, actorId: options.userId, reason: submission.data.reason };
-  const done = await { confirm: confirmReservation, decline: declineReservation, cancel: cancelReservationAsCenter, attended: markAttended }[intent](decision);
+  const done = (await apply())!;
   if (!done.ok) {
-    const status = done.error === 'trips.error.notFound' ? 404 : 409;
-    return { ok: false as const, response: replyWith(formReply({ intent: formIntent, values: submission.values, formError: done.error }), status) };
+    const status = done.error === 'trips.error.notFound' ? 404 : done.field === 'form' ? 409 : 400;
+    const refusal = done.field === 'form' ? { formError: done.error } : { fieldErrors: { [done.field]: done.error } };
+    return { ok: false as const, response: replyWith(formReply({ intent: formIntent, values: submission.values, ...refusal }), status) };
   }
   return { ok: true as const, reservationId: submission.data.reservationId };
 }

@@ -1,5 +1,8 @@
 // Calendar files for confirmed reservations: one event per reservation (a download from the
-// member's reservations), and the member's feed of them. An event's UID stays the same across
+// member's reservations), and the member's feed of them. The event starts when the diver is to be
+// at the meeting point, which is its location (what the centre said when it confirmed; the trip's
+// start and meeting point for reservations confirmed before it was asked), and ends with the trip.
+// Its text gives the times in the centre's zone, named. An event's UID stays the same across
 // downloads, and its sequence follows the trip's last change, so calendars update it in place.
 import { getRuntime } from '../../lib/runtime.server.ts';
 import type { Locale } from '../../lib/i18n.ts';
@@ -7,6 +10,7 @@ import { createTranslator } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
+import { formatPlaceSpan, formatPlaceTime } from '../../lib/time-format.ts';
 import { calendar, type CalendarEvent } from './ics.ts';
 import type { ReservationView } from './reservations.queries.server.ts';
 
@@ -17,10 +21,14 @@ function eventOf(reservation: ReservationView, locale: Locale): CalendarEvent {
   const { trip } = reservation;
   const title = pickLocalized(trip.title, locale)?.text ?? '';
   const url = `${origin}/trip/${trip.id}`;
+  const meetingPoint = reservation.meeting?.point ?? trip.meetingPoint;
+  const meetsAt = reservation.meeting?.at ?? trip.startsAt;
   const lines = [
     t('trips.ics.with', { center: trip.centerName }),
     t.plural('trips.reservation.seats', reservation.seats),
-    trip.meetingPoint ? `${t('trips.page.meetingPoint')}: ${trip.meetingPoint}` : '',
+    `${t('trips.page.when')}: ${formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale)}`,
+    meetingPoint ? `${t('trips.page.meetingPoint')}: ${meetingPoint}` : '',
+    t('trips.reservation.meetAt', { at: formatPlaceTime(meetsAt, trip.timeZone, locale) }),
     trip.paymentNote ? `${t('trips.page.payment')}: ${trip.paymentNote}` : '',
     url,
   ].filter(Boolean);
@@ -28,8 +36,8 @@ function eventOf(reservation: ReservationView, locale: Locale): CalendarEvent {
     uid: `reservation-${reservation.id}@${host}`,
     title: `${title} · ${trip.centerName}`,
     description: lines.join('\n'),
-    location: trip.meetingPoint,
-    startsAt: trip.startsAt,
+    location: meetingPoint,
+    startsAt: meetsAt,
     endsAt: trip.endsAt,
     url,
     cancelled: reservation.status === 'cancelled' || trip.status === 'cancelled',

@@ -6,10 +6,10 @@ import { pickLocalized } from '../../lib/localized-text.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
 import type { GivenCertification } from './reservation-cert.ts';
 import type { CenterReservation, ReservationView } from './reservations.queries.server.ts';
-import { formatInstant, formatTripWhen, formatZone } from './trip-format.ts';
 import { canCancelAsMember, centerActionsFor } from './trip.policy.ts';
 import { termsView, whatToBring, type TermsView } from './trip-views.ts';
-import { zonedParts } from './time-zones.ts';
+import { formatPlaceSpan, formatPlaceTime, formatZone } from '../../lib/time-format.ts';
+import { zonedParts } from '../../lib/time-zones.ts';
 
 export type HistoryView = { status: string; actor: string; reason: string | null; feePercent: number | null; at: string };
 
@@ -35,7 +35,7 @@ function tripPart(reservation: ReservationView, locale: Locale, now: Date): Trip
     tripHref: `/trip/${trip.id}`,
     title: title?.text ?? '',
     titleLang: title?.lang ?? locale,
-    when: formatTripWhen(trip, locale),
+    when: formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale),
     zone: formatZone(trip.startsAt, trip.timeZone),
     tripStatus: trip.status,
     past: trip.endsAt <= now,
@@ -45,8 +45,19 @@ function tripPart(reservation: ReservationView, locale: Locale, now: Date): Trip
   };
 }
 
+export type MeetingView = { point: string | null; at: string | null };
+
+/**
+ * Where and when a diver meets the centre: what the centre said when it confirmed, else the trip's
+ * own meeting point (its time is the trip's start, already on the card).
+ */
+function meetingOf(reservation: ReservationView, locale: Locale): MeetingView {
+  const { trip, meeting } = reservation;
+  return { point: meeting?.point ?? trip.meetingPoint, at: meeting ? formatPlaceTime(meeting.at, trip.timeZone, locale) : null };
+}
+
 function historyOf(reservation: ReservationView, locale: Locale): HistoryView[] {
-  return reservation.history.map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.feePercent, at: formatInstant(event.at, reservation.trip.timeZone, locale) }));
+  return reservation.history.map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.feePercent, at: formatPlaceTime(event.at, reservation.trip.timeZone, locale) }));
 }
 
 export type MemberReservationView = TripPart & {
@@ -54,7 +65,7 @@ export type MemberReservationView = TripPart & {
   seats: number;
   status: string;
   holdUntil: string | null;
-  meetingPoint: string | null;
+  meeting: MeetingView;
   price: string;
   terms: TermsView;
   paymentNote: string | null;
@@ -73,8 +84,8 @@ export function memberReservationView(reservation: ReservationView, memberId: st
     id: reservation.id,
     seats: reservation.seats,
     status: reservation.status,
-    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
-    meetingPoint: trip.meetingPoint,
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatPlaceTime(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    meeting: meetingOf(reservation, locale),
     price: formatPrice(Number(trip.price), trip.currency, locale),
     terms: termsView(trip, locale, now),
     paymentNote: trip.paymentNote,
@@ -95,6 +106,12 @@ export type CenterReservationView = TripPart & {
   message: string | null;
   holdUntil: string | null;
   requestedAt: string;
+  /** Set once confirmed: where and when the diver meets the centre. */
+  meeting: MeetingView | null;
+  /** The confirm form's first values: the trip's meeting point and start, in the centre's local time. */
+  confirmDefaults: { meetingPoint: string; meetingDate: string; meetingTime: string };
+  /** The centre's zone, as the confirm form names it. */
+  zoneHint: string;
   member: { firstName: string; lastName: string; memberId: string };
   history: HistoryView[];
   conversationHref: string | null;
@@ -114,8 +131,11 @@ export function centerReservationView(reservation: CenterReservation, locale: Lo
     certification: { certAgency: reservation.certAgency, certLevel: reservation.certLevel, certOther: reservation.certOther },
     loggedDives: reservation.loggedDives,
     message: reservation.message,
-    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatInstant(reservation.holdExpiresAt, trip.timeZone, locale) : null,
-    requestedAt: formatInstant(reservation.createdAt, trip.timeZone, locale),
+    holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatPlaceTime(reservation.holdExpiresAt, trip.timeZone, locale) : null,
+    requestedAt: formatPlaceTime(reservation.createdAt, trip.timeZone, locale),
+    meeting: reservation.meeting ? meetingOf(reservation, locale) : null,
+    confirmDefaults: { meetingPoint: trip.meetingPoint ?? '', meetingDate: zonedParts(trip.startsAt, trip.timeZone).date, meetingTime: zonedParts(trip.startsAt, trip.timeZone).time },
+    zoneHint: formatZone(trip.startsAt, trip.timeZone),
     member: { firstName: reservation.member.firstName, lastName: reservation.member.lastName, memberId: reservation.member.memberId },
     history: historyOf(reservation, locale),
     conversationHref: reservation.conversationId ? `/admin-divecenter/divecenter/inbox/${reservation.conversationId}?center=${trip.centerId}` : null,

@@ -12,7 +12,7 @@ import { generateMemberId } from '../../lib/member-id.ts';
 import { getRuntime, installRuntime } from '../../lib/runtime.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember } from '../../../tests/factories/members.ts';
-import { createTrip, seatRequest } from '../../../tests/factories/trips.ts';
+import { createTrip, meetingFor, seatRequest } from '../../../tests/factories/trips.ts';
 import { runBackgroundWork } from './background.server.ts';
 import { cancelReservationAsCenter, cancelReservationAsMember, confirmReservation, declineReservation, expireHolds, HOLD_HOURS, markAttended, requestSeats } from './reservations.service.server.ts';
 import { cancelTrip } from './trips.service.server.ts';
@@ -106,7 +106,7 @@ describe('a reservation from request to cancellation', () => {
     expect(Math.abs(hold - (Date.now() + HOLD_HOURS * 3_600_000))).toBeLessThan(60_000);
     expect(await seatsTaken(trip.id)).toBe(2);
 
-    expect(await confirmReservation({ centerId: center.id, reservationId, actorId: owner.id })).toMatchObject({ ok: true });
+    expect(await confirmReservation({ centerId: center.id, reservationId, actorId: owner.id, meeting: meetingFor(trip) })).toMatchObject({ ok: true });
     expect(await seatsTaken(trip.id)).toBe(2);
     const cancelled = await cancelReservationAsMember({ memberId: diver.id, reservationId, actorId: diver.id, reason: 'Flight moved' });
     // Thirty days ahead is within the moderate terms (free until 7 days before).
@@ -150,7 +150,7 @@ describe('a reservation from request to cancellation', () => {
     const trip = await createTrip({ center, inDays: 3 });
     const [early, late] = [await createMember(), await createMember()];
     const first = (await requestSeats({ tripId: trip.id, memberId: late.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
-    await confirmReservation({ centerId: center.id, reservationId: first.reservationId, actorId: center.submittedUser! });
+    await confirmReservation({ centerId: center.id, reservationId: first.reservationId, actorId: center.submittedUser!, meeting: meetingFor(trip) });
     expect(await cancelReservationAsMember({ memberId: late.id, reservationId: first.reservationId, actorId: late.id })).toMatchObject({ ok: true, feePercent: 50 });
     const second = (await requestSeats({ tripId: trip.id, memberId: early.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
     expect(await cancelReservationAsMember({ memberId: early.id, reservationId: second.reservationId, actorId: early.id })).toMatchObject({ ok: true, feePercent: 0 });
@@ -200,13 +200,13 @@ describe('holds and the waiting list', () => {
     const ra = (await requestSeats({ tripId: trip.id, memberId: a.id, input: seatRequest({ seats: 2 }), waitlist: false })) as { reservationId: number };
     const rb = (await requestSeats({ tripId: trip.id, memberId: b.id, input: seatRequest({ seats: 1 }), waitlist: true })) as { reservationId: number };
     const rc = (await requestSeats({ tripId: trip.id, memberId: c.id, input: seatRequest({ seats: 1 }), waitlist: true })) as { reservationId: number };
-    expect(await confirmReservation({ centerId: center.id, reservationId: rb.reservationId, actorId: center.submittedUser! })).toMatchObject({ ok: false, error: 'trips.error.full' });
+    expect(await confirmReservation({ centerId: center.id, reservationId: rb.reservationId, actorId: center.submittedUser!, meeting: meetingFor(trip) })).toMatchObject({ ok: false, error: 'trips.error.full' });
     await declineReservation({ centerId: center.id, reservationId: ra.reservationId, actorId: center.submittedUser!, reason: 'Boat under repair' });
     expect([await statusOf(rb.reservationId), await statusOf(rc.reservationId)]).toEqual(['requested', 'requested']);
-    await confirmReservation({ centerId: center.id, reservationId: rb.reservationId, actorId: center.submittedUser! });
+    await confirmReservation({ centerId: center.id, reservationId: rb.reservationId, actorId: center.submittedUser!, meeting: meetingFor(trip) });
     expect(await cancelReservationAsCenter({ centerId: center.id, reservationId: rb.reservationId, actorId: center.submittedUser!, reason: 'Skipper ill' })).toMatchObject({ ok: true, feePercent: 0 });
     expect(await seatsTaken(trip.id)).toBe(1);
-    await confirmReservation({ centerId: center.id, reservationId: rc.reservationId, actorId: center.submittedUser! });
+    await confirmReservation({ centerId: center.id, reservationId: rc.reservationId, actorId: center.submittedUser!, meeting: meetingFor(trip) });
     expect(await markAttended({ centerId: center.id, reservationId: rc.reservationId, actorId: center.submittedUser! })).toMatchObject({ ok: false, error: 'trips.error.notStarted' });
     await db().update(schema.trips).set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) }).where(eq(schema.trips.id, trip.id));
     expect(await markAttended({ centerId: center.id, reservationId: rc.reservationId, actorId: center.submittedUser! })).toMatchObject({ ok: true });
@@ -220,7 +220,7 @@ describe('holds and the waiting list', () => {
     const members = [await createMember(), await createMember(), await createMember()];
     const ids = [];
     for (const [index, member] of members.entries()) ids.push(((await requestSeats({ tripId: trip.id, memberId: member.id, input: seatRequest(), waitlist: index === 2 })) as { reservationId: number }).reservationId);
-    await confirmReservation({ centerId: center.id, reservationId: ids[0]!, actorId: owner.id });
+    await confirmReservation({ centerId: center.id, reservationId: ids[0]!, actorId: owner.id, meeting: meetingFor(trip) });
     expect(await cancelTrip({ centerId: center.id, tripId: trip.id, userId: owner.id, reason: 'Storm warning for the whole week' })).toMatchObject({ ok: true, reservations: 3 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(await seatsTaken(trip.id)).toBe(0);
@@ -238,7 +238,7 @@ describe('who may act', () => {
     const [diver, stranger] = [await createMember(), await createMember()];
     const { reservationId } = (await requestSeats({ tripId: trip.id, memberId: diver.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
     for (const attempt of [confirmReservation, declineReservation, cancelReservationAsCenter]) {
-      expect(await attempt({ centerId: other.id, reservationId, actorId: otherOwner.id, reason: 'Not mine' })).toMatchObject({ ok: false, error: 'trips.error.notFound' });
+      expect(await attempt({ centerId: other.id, reservationId, actorId: otherOwner.id, reason: 'Not mine', meeting: meetingFor(trip) })).toMatchObject({ ok: false, error: 'trips.error.notFound' });
     }
     expect(await cancelReservationAsMember({ memberId: stranger.id, reservationId, actorId: stranger.id })).toMatchObject({ ok: false, error: 'trips.error.notFound' });
     expect(await cancelTrip({ centerId: other.id, tripId: trip.id, userId: otherOwner.id, reason: 'Not my trip at all' })).toMatchObject({ ok: false });

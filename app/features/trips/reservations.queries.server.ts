@@ -18,6 +18,8 @@ type RowBase = {
   logged_dives: number;
   message: string | null;
   hold_expires_at: Date | string | null;
+  own_meeting_point: string | null;
+  meets_at: Date | string | null;
   created_at: Date | string;
   trip_id: number;
   trip_status: 'draft' | 'published' | 'cancelled';
@@ -50,6 +52,8 @@ export type ReservationView = {
   loggedDives: number;
   message: string | null;
   holdExpiresAt: Date | null;
+  /** Where and when this diver meets the centre, as it said when it confirmed (null before, and for reservations confirmed before it was asked). */
+  meeting: { point: string; at: Date } | null;
   createdAt: Date;
   conversationId: number | null;
   history: ReservationEvent[];
@@ -75,7 +79,7 @@ export type ReservationView = {
 };
 
 const COLUMNS = sql`
-  r.id, r.seats, r.status, r.cert_agency, r.cert_level, r.cert_other, r.logged_dives, r.message, r.hold_expires_at, r.created_at,
+  r.id, r.seats, r.status, r.cert_agency, r.cert_level, r.cert_other, r.logged_dives, r.message, r.hold_expires_at, r.meeting_point as own_meeting_point, r.meets_at, r.created_at,
   t.id as trip_id, t.status as trip_status, t.title, t.kind, t.starts_at, t.ends_at, t.meeting_point, t.price, t.currency, t.included,
   t.cancellation_policy, t.free_cancel_days, t.late_cancel_fee_percent, t.payment_note, c.id as center_id, c.name as center_name, c.time_zone,
   (select v.id from conversation v where v.member_id = r.member_id and v.center_id = t.center_id and v.trip_id = t.id) as conversation_id,
@@ -93,6 +97,7 @@ function toView(row: RowBase): ReservationView {
     loggedDives: row.logged_dives,
     message: row.message,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
+    meeting: row.own_meeting_point && row.meets_at ? { point: row.own_meeting_point, at: new Date(row.meets_at) } : null,
     createdAt: new Date(row.created_at),
     conversationId: row.conversation_id,
     history: (row.history ?? []).map((event) => ({ status: event.status, actor: event.actor, reason: event.reason, feePercent: event.fee_percent, at: new Date(event.at) })),
@@ -175,13 +180,18 @@ export async function memberReservationCount(memberId: string): Promise<number> 
 }
 
 /** The member's open reservation on a trip, if any, for the trip page. */
-export async function openReservationOnTrip(memberId: string, tripId: number): Promise<{ id: number; status: ReservationStatus; seats: number; holdExpiresAt: Date | null } | null> {
-  const { rows } = await db().execute<{ id: number; status: ReservationStatus; seats: number; hold_expires_at: Date | string | null }>(sql`
-    select id, status, seats, hold_expires_at from reservation
+export async function openReservationOnTrip(
+  memberId: string,
+  tripId: number,
+): Promise<{ id: number; status: ReservationStatus; seats: number; holdExpiresAt: Date | null; meeting: { point: string; at: Date } | null } | null> {
+  const { rows } = await db().execute<{ id: number; status: ReservationStatus; seats: number; hold_expires_at: Date | string | null; meeting_point: string | null; meets_at: Date | string | null }>(sql`
+    select id, status, seats, hold_expires_at, meeting_point, meets_at from reservation
     where member_id = ${memberId} and trip_id = ${tripId} and status in ('requested', 'confirmed', 'waitlisted', 'attended')
     order by id desc limit 1`);
   const row = rows[0];
-  return row ? { id: row.id, status: row.status, seats: row.seats, holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null } : null;
+  if (!row) return null;
+  const meeting = row.meeting_point && row.meets_at ? { point: row.meeting_point, at: new Date(row.meets_at) } : null;
+  return { id: row.id, status: row.status, seats: row.seats, holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null, meeting };
 }
 
 /** One reservation of a centre (for its conversation), or null when it is not one of the centre's. */

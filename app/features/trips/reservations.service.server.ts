@@ -10,6 +10,7 @@
 // requests holding theirs) and only ever taken with a conditional update of that row, so a trip is
 // never overbooked however many requests arrive at once (ADR 19). Emails go out after the commit.
 import { and, eq, sql } from 'drizzle-orm';
+import { auditActing, type ActingManager, type ActingStep } from '../../lib/audit-log.server.ts';
 import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
@@ -35,7 +36,7 @@ export const HOLD_HOURS = 48;
 /** Statuses whose seats count in `seats_taken`. */
 const HOLDS_SEATS: readonly ReservationStatus[] = ['requested', 'confirmed', 'attended'];
 
-type TripRow = { id: number; centerId: number; status: string; startsAt: Date; capacity: number; seatsTaken: number; minCertTier: string | null; minLoggedDives: number; freeCancelDays: number; lateCancelFeePercent: number };
+type TripRow = { id: number; centerId: number; status: string; startsAt: Date; endsAt: Date; capacity: number; seatsTaken: number; minCertTier: string | null; minLoggedDives: number; freeCancelDays: number; lateCancelFeePercent: number };
 
 /** Locks the trip's row for the rest of the transaction and reads it. */
 async function lockTrip(tx: Transaction, tripId: number): Promise<TripRow | null> {
@@ -46,6 +47,7 @@ async function lockTrip(tx: Transaction, tripId: number): Promise<TripRow | null
       centerId: t.centerId,
       status: t.status,
       startsAt: t.startsAt,
+      endsAt: t.endsAt,
       capacity: t.capacity,
       seatsTaken: t.seatsTaken,
       minCertTier: t.minCertTier,
@@ -75,6 +77,20 @@ function holdUntil(trip: { startsAt: Date }, now: Date): Date {
 
 type Reservation = { id: number; tripId: number; memberId: string; seats: number; status: ReservationStatus };
 
+/** Where and when a confirmed diver meets the centre. */
+export type Meeting = { point: string; at: Date };
+
+/** How long before a trip's start a meeting may be (a liveaboard's check-in the day before, a briefing). */
+export const MEETING_DAYS_BEFORE = 7;
+
+/** Whether a meeting time suits the trip: still to come, not after the trip ends, not long before it starts. */
+function meetingRefusal(meeting: Meeting, trip: Pick<TripRow, 'startsAt' | 'endsAt'>, now: Date): Refusal | null {
+  if (meeting.at <= now) return refuse('meetingTime', 'trips.error.meetingPast');
+  if (meeting.at > trip.endsAt) return refuse('meetingDate', 'trips.error.meetingAfterEnd');
+  if (meeting.at.getTime() < trip.startsAt.getTime() - MEETING_DAYS_BEFORE * 86_400_000) return refuse('meetingDate', 'trips.error.meetingTooEarly');
+  return null;
+}
+
 /**
  * Moves one reservation to a new status, with its seats, history row and system message. The
  * caller holds the trip's lock. Returns 'full' when the new status needs seats that are not free.
@@ -83,7 +99,7 @@ async function moveTo(
   tx: Transaction,
   trip: TripRow,
   reservation: Reservation,
-  change: { to: ReservationStatus; actor: ReservationActor; actorId: string | null; reason?: string | null; feePercent?: number | null; now: Date },
+  change: { to: ReservationStatus; actor: ReservationActor; actorId: string | null; reason?: string | null; feePercent?: number | null; meeting?: Meeting | null; now: Date },
 ): Promise<'done' | 'full'> {
   const held = HOLDS_SEATS.includes(reservation.status);
   const holds = HOLDS_SEATS.includes(change.to);
@@ -91,7 +107,12 @@ async function moveTo(
   if (held && !holds) await releaseSeats(tx, trip.id, reservation.seats);
   await tx
     .update(schema.reservations)
-    .set({ status: change.to, statusChangedAt: change.now, holdExpiresAt: change.to === 'requested' ? holdUntil(trip, change.now) : null })
+    .set({
+      status: change.to,
+      statusChangedAt: change.now,
+      holdExpiresAt: change.to === 'requested' ? holdUntil(trip, change.now) : null,
+      ...(change.meeting ? { meetingPoint: change.meeting.point, meetsAt: change.meeting.at } : {}),
+    })
     .where(eq(schema.reservations.id, reservation.id));
   await tx.insert(schema.reservationEvents).values({
     reservationId: reservation.id,
@@ -280,7 +301,9 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
   return { ok: true, reservationId, status, holdUntil: hold };
 }
 
-type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date };
+/** `acting`: an admin acting as the centre's manager, whose answer is audited in its transaction (ADR 27). */
+type Decision = { reservationId: number; actorId: string; reason?: string | null; now?: Date; acting?: ActingManager | null };
+type Confirmation = Decision & { meeting: Meeting };
 type Scope = { centerId: number } | { memberId: string };
 
 /**
@@ -290,8 +313,8 @@ type Scope = { centerId: number } | { memberId: string };
  */
 async function decide(
   scope: Scope,
-  decision: Decision,
-  rule: { from: readonly ReservationStatus[]; to: ReservationStatus; actor: ReservationActor; email: ReservationEmailKind; beforeStart?: boolean; afterStart?: boolean; fee?: boolean },
+  decision: Decision & { meeting?: Meeting },
+  rule: { from: readonly ReservationStatus[]; to: ReservationStatus; actor: ReservationActor; email: ReservationEmailKind; step?: ActingStep; beforeStart?: boolean; afterStart?: boolean; fee?: boolean },
 ): Promise<Done<{ feePercent: number }> | Refusal> {
   const now = decision.now ?? new Date();
   const notices: ReservationNotice[] = [];
@@ -310,10 +333,14 @@ async function decide(
     if (!reservation || !rule.from.includes(reservation.status)) return refuse('form', 'trips.error.statusChanged');
     if (rule.beforeStart && trip.startsAt <= now) return refuse('form', 'trips.error.started');
     if (rule.afterStart && trip.startsAt > now) return refuse('form', 'trips.error.notStarted');
+    const meeting = decision.meeting ?? null;
+    const unsuitable = meeting ? meetingRefusal(meeting, trip, now) : null;
+    if (unsuitable) return unsuitable;
     // Only a confirmed place has terms to keep: a request or a waiting-list entry is withdrawn for free.
     const feePercent = rule.fee && reservation.status === 'confirmed' ? cancellationTerms(trip, now).feePercentNow : 0;
-    const moved = await moveTo(tx, trip, reservation, { to: rule.to, actor: rule.actor, actorId: decision.actorId, reason: decision.reason, feePercent, now });
+    const moved = await moveTo(tx, trip, reservation, { to: rule.to, actor: rule.actor, actorId: decision.actorId, reason: decision.reason, feePercent, meeting, now });
     if (moved === 'full') return refuse('form', 'trips.error.full');
+    if (rule.step) await auditActing(tx, decision.acting, rule.step, { reservationId: reservation.id, tripId: trip.id });
     notices.push({ reservationId: reservation.id, kind: rule.email, reason: decision.reason ?? null, feePercent });
     if (HOLDS_SEATS.includes(reservation.status) && !HOLDS_SEATS.includes(rule.to)) await promoteWaitlist(tx, trip, now, notices);
     return { ok: true, feePercent };
@@ -323,24 +350,28 @@ async function decide(
   return outcome;
 }
 
-/** The centre confirms a request (its seats are held already) or a waiting-list entry (if seats are free). */
-export function confirmReservation(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'confirmed', actor: 'center', email: 'confirmed', beforeStart: true });
+/**
+ * The centre confirms a request (its seats are held already) or a waiting-list entry (if seats are
+ * free), saying where and when the diver meets it; a meeting time that does not suit the trip is
+ * refused before anything is written.
+ */
+export function confirmReservation(options: Confirmation & { centerId: number }) {
+  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'confirmed', actor: 'center', email: 'confirmed', step: 'reservation.confirm', beforeStart: true });
 }
 
 /** The centre declines a request or a waiting-list entry; held seats are freed. */
 export function declineReservation(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'declined', actor: 'center', email: 'declined' });
+  return decide({ centerId: options.centerId }, options, { from: ['requested', 'waitlisted'], to: 'declined', actor: 'center', email: 'declined', step: 'reservation.decline' });
 }
 
 /** The centre cancels a confirmed reservation (with a reason the member reads); no fee is due. */
 export function cancelReservationAsCenter(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['confirmed', 'requested', 'waitlisted'], to: 'cancelled', actor: 'center', email: 'cancelledByCenter' });
+  return decide({ centerId: options.centerId }, options, { from: ['confirmed', 'requested', 'waitlisted'], to: 'cancelled', actor: 'center', email: 'cancelledByCenter', step: 'reservation.cancel' });
 }
 
 /** After the trip starts, the centre records that the diver came. */
 export function markAttended(options: Decision & { centerId: number }) {
-  return decide({ centerId: options.centerId }, options, { from: ['confirmed'], to: 'attended', actor: 'center', email: 'attended', afterStart: true });
+  return decide({ centerId: options.centerId }, options, { from: ['confirmed'], to: 'attended', actor: 'center', email: 'attended', step: 'reservation.attended', afterStart: true });
 }
 
 /**
@@ -397,10 +428,21 @@ export async function cancelTripReservations(tx: Transaction, tripId: number, op
   return notices;
 }
 
-/** Posts a note about a changed trip into the conversation of each open reservation. */
-export async function tellReservationsTripChanged(tx: Transaction, tripId: number): Promise<ReservationNotice[]> {
+export type TripMove = { startShiftMs: number; meetingPointBefore: string | null; meetingPointAfter: string | null };
+
+/**
+ * Posts a note about a changed trip into the conversation of each open reservation. Confirmed
+ * divers' meetings follow the trip: their time moves with its start, and a meeting point that was
+ * the trip's becomes its new one (one the centre set for that diver alone stays).
+ */
+export async function tellReservationsTripChanged(tx: Transaction, tripId: number, move: TripMove): Promise<ReservationNotice[]> {
   const trip = await lockTrip(tx, tripId);
   if (!trip) return [];
+  await tx.execute(sql`
+    update reservation set
+      meets_at = meets_at + make_interval(secs => ${move.startShiftMs / 1000}),
+      meeting_point = case when meeting_point is not distinct from ${move.meetingPointBefore} and ${move.meetingPointAfter}::text is not null then ${move.meetingPointAfter} else meeting_point end
+    where trip_id = ${tripId} and status = 'confirmed' and meets_at is not null`);
   const open = await openReservationsOf(tx, tripId);
   for (const reservation of open) {
     const conversationId = await ensureConversation(tx, { centerId: trip.centerId, memberId: reservation.memberId, tripId, reservationId: reservation.id });

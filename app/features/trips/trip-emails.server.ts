@@ -13,7 +13,8 @@ import type { LocalizedText } from '../../../db/schema/sites.ts';
 import { centerRecipients, recipientFor, type Recipient } from '../centers/center-emails.server.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
 import { certificationText } from './reservation-cert.ts';
-import { cancellationTerms, formatInstant, formatTripWhen, formatZone } from './trip-format.ts';
+import { formatPlaceSpan, formatPlaceTime } from '../../lib/time-format.ts';
+import { cancellationTerms } from './trip-format.ts';
 
 export type ReservationEmailKind =
   | 'requested'
@@ -42,13 +43,15 @@ type Details = {
   cert_level: string | null;
   cert_other: string | null;
   hold_expires_at: Date | string | null;
+  /** The reservation's own meeting, else the trip's point (and its start for the time). */
+  meeting_point: string | null;
+  meets_at: Date | string | null;
   trip_id: number;
   title: LocalizedText;
   starts_at: Date | string;
   ends_at: Date | string;
   price: string;
   currency: string;
-  meeting_point: string | null;
   payment_note: string | null;
   free_cancel_days: number;
   late_cancel_fee_percent: number;
@@ -60,32 +63,33 @@ type Details = {
 async function detailsOf(reservationId: number): Promise<Details | null> {
   const { rows } = await db().execute<Details>(sql`
     select r.seats, u.first_name as member_first, u.last_name as member_last, u.member_id as member_public_id, u.id as member_user_id,
-      r.logged_dives, r.cert_agency, r.cert_level, r.cert_other, r.hold_expires_at,
-      t.id as trip_id, t.title, t.starts_at, t.ends_at, t.price, t.currency, t.meeting_point, t.payment_note, t.free_cancel_days, t.late_cancel_fee_percent,
+      r.logged_dives, r.cert_agency, r.cert_level, r.cert_other, r.hold_expires_at, coalesce(r.meeting_point, t.meeting_point) as meeting_point, r.meets_at,
+      t.id as trip_id, t.title, t.starts_at, t.ends_at, t.price, t.currency, t.payment_note, t.free_cancel_days, t.late_cancel_fee_percent,
       c.id as center_id, c.name as center_name, c.time_zone
     from reservation r join trip t on t.id = r.trip_id join dive_center c on c.id = t.center_id join auth_user u on u.id = r.member_id
     where r.id = ${reservationId}`);
   return rows[0] ?? null;
 }
 
-function paramsFor(details: Details, notice: ReservationNotice, locale: Locale, notCertified: string): MessageParams {
+function paramsFor(details: Details, notice: ReservationNotice, locale: Locale, words: { notCertified: string; meetingPointAsk: string }): MessageParams {
   const trip = { startsAt: new Date(details.starts_at), endsAt: new Date(details.ends_at), timeZone: details.time_zone };
   const terms = cancellationTerms({ startsAt: trip.startsAt, freeCancelDays: details.free_cancel_days, lateCancelFeePercent: details.late_cancel_fee_percent });
   return {
     trip: pickLocalized(details.title, locale)?.text ?? '',
-    when: `${formatTripWhen(trip, locale)} (${formatZone(trip.startsAt, trip.timeZone)})`,
+    when: formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale),
     seats: details.seats,
     center: details.center_name,
     member: `${details.member_first} ${details.member_last}`.trim(),
     memberId: details.member_public_id,
     dives: details.logged_dives,
-    certification: certificationText({ certAgency: details.cert_agency, certLevel: details.cert_level, certOther: details.cert_other }, notCertified),
+    certification: certificationText({ certAgency: details.cert_agency, certLevel: details.cert_level, certOther: details.cert_other }, words.notCertified),
     price: formatPrice(Number(details.price), details.currency, locale),
-    meetingPoint: details.meeting_point ?? '',
+    meetingPoint: details.meeting_point ?? words.meetingPointAsk,
+    meetsAt: formatPlaceTime(details.meets_at ? new Date(details.meets_at) : trip.startsAt, trip.timeZone, locale),
     paymentNote: details.payment_note ?? '',
-    freeUntil: formatInstant(terms.freeUntil, trip.timeZone, locale),
+    freeUntil: formatPlaceTime(terms.freeUntil, trip.timeZone, locale),
     lateFee: details.late_cancel_fee_percent,
-    holdUntil: details.hold_expires_at ? formatInstant(new Date(details.hold_expires_at), trip.timeZone, locale) : '',
+    holdUntil: details.hold_expires_at ? formatPlaceTime(new Date(details.hold_expires_at), trip.timeZone, locale) : '',
     reason: notice.reason ?? '',
     fee: notice.feePercent ?? 0,
   };
@@ -95,7 +99,7 @@ async function send(to: Recipient, notice: ReservationNotice, details: Details, 
   const { config, mailer } = getRuntime();
   const t = createTranslator(to.locale, loadMessages(to.locale, ['trips-email']));
   const origin = publicOrigin().replace(/\/+$/, '');
-  const params = { name: to.firstName, orgName: config.ORG_NAME, link: `${origin}${path}`, ...paramsFor(details, notice, to.locale, t('trips-email.notCertified')) };
+  const params = { name: to.firstName, orgName: config.ORG_NAME, link: `${origin}${path}`, ...paramsFor(details, notice, to.locale, { notCertified: t('trips-email.notCertified'), meetingPointAsk: t('trips-email.meetingPointAsk') }) };
   const prefix = `trips-email.${notice.kind}.${side}`;
   const extras = [
     notice.reason ? t('trips-email.reasonLine', params) : '',

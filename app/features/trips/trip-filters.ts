@@ -1,13 +1,13 @@
-// The search state of /find-a-trip, read from and written back to the URL, so a search is a plain
-// GET link that works without JavaScript and can be shared. Values that do not fit are dropped,
-// never a failed page.
-import { isCurrencyCode } from '../centers/center-vocabulary.ts';
-import { isOneOf, MAX_SEATS_PER_REQUEST, TRIP_KINDS, type TripKind } from './trip-vocabulary.ts';
+// The search state of /find-a-trip, written back to the URL, so a search is a plain GET link that
+// works without JavaScript and can be shared; it is read in ./trip-filters.schema.ts.
+import type { ParamIssues } from '../../lib/parameters.schema.ts';
+import type { TripKind } from './trip-vocabulary.ts';
 
 export const TRIP_PAGE_SIZE = 12;
 /** Trips whose centre is this far from a searched place (or closer) match it. */
 export const TRIP_PLACE_RADIUS_KM = 300;
-const MAX_PLACE_LENGTH = 100;
+/** Longer than any place's name. */
+export const MAX_PLACE_LENGTH = 100;
 
 export type TripFilters = {
   /** A place name (a country, region, dive site or centre), resolved by the map's place search. */
@@ -24,31 +24,8 @@ export type TripFilters = {
   page: number;
 };
 
-function dateParam(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
-}
-
-export function parseTripFilters(params: URLSearchParams): TripFilters {
-  const page = Number(params.get('page'));
-  const seats = Number(params.get('seats'));
-  const maxPrice = Number((params.get('maxPrice') ?? '').replace(',', '.'));
-  const currency = (params.get('currency') ?? '').trim().toUpperCase();
-  const kind = params.get('kind');
-  const from = dateParam(params.get('from'));
-  let to = dateParam(params.get('to'));
-  if (from && to && to < from) to = null;
-  return {
-    near: (params.get('near') ?? '').trim().slice(0, MAX_PLACE_LENGTH),
-    from,
-    to,
-    kind: isOneOf(TRIP_KINDS, kind) ? kind : null,
-    maxPrice: params.get('maxPrice') && Number.isFinite(maxPrice) && maxPrice >= 0 ? maxPrice : null,
-    currency: /^[A-Z]{3}$/.test(currency) && isCurrencyCode(currency) ? currency : null,
-    seats: Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS_PER_REQUEST ? seats : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
-  };
-}
+/** Search fields left out, each with its message key, by name. */
+export type TripFilterIssues = ParamIssues;
 
 /** The query string for these filters (without "?"); page 1 is left out. */
 export function tripFiltersToSearch(filters: TripFilters, overrides: Partial<TripFilters> = {}): string {

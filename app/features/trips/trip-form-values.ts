@@ -1,7 +1,7 @@
 // A stored trip as the manager's form shows it: local dates and times in the centre's zone, the
 // two languages in their own fields, lists as lists.
 import type { FormValues } from '../../lib/form-submission.ts';
-import { zonedParts } from './time-zones.ts';
+import { zonedParts } from '../../lib/time-zones.ts';
 import type { TripDetail } from './trips.queries.server.ts';
 
 export function tripFormValues(trip: TripDetail): FormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, formatTripWhen, tripDays } from './trip-format.ts';
+import { cancellationTerms, tripDays } from './trip-format.ts';
 
 const DAY = 86_400_000;
 
@@ -19,14 +19,11 @@ describe('cancellation terms', () => {
   });
 });
 
-describe('a trip’s times as readers see them', () => {
-  it('are the centre’s local times, on one day or across several', () => {
-    const day = { startsAt: new Date('2026-07-04T05:00:00Z'), endsAt: new Date('2026-07-04T10:30:00Z'), timeZone: 'Africa/Cairo' };
-    expect(formatTripWhen(day, 'en')).toBe('Sat, Jul 4, 2026, 08:00–13:30');
-    expect(formatTripWhen(day, 'es')).toBe('sáb, 4 jul 2026, 08:00–13:30');
-    expect(tripDays(day)).toBe(1);
-    const week = { startsAt: new Date('2026-07-04T15:00:00Z'), endsAt: new Date('2026-07-11T07:00:00Z'), timeZone: 'Africa/Cairo' };
-    expect(formatTripWhen(week, 'en')).toBe('Sat, Jul 4, 2026, 18:00 – Sat, Jul 11, 2026, 10:00');
-    expect(tripDays(week)).toBe(8);
+describe('a trip’s length', () => {
+  it('counts the centre’s calendar days, one for a trip within a day', () => {
+    expect(tripDays({ startsAt: new Date('2026-07-04T05:00:00Z'), endsAt: new Date('2026-07-04T10:30:00Z'), timeZone: 'Africa/Cairo' })).toBe(1);
+    expect(tripDays({ startsAt: new Date('2026-07-04T15:00:00Z'), endsAt: new Date('2026-07-11T07:00:00Z'), timeZone: 'Africa/Cairo' })).toBe(8);
+    // 23:30 UTC on the 4th is already the 5th in Cairo.
+    expect(tripDays({ startsAt: new Date('2026-07-04T23:30:00Z'), endsAt: new Date('2026-07-05T10:00:00Z'), timeZone: 'Africa/Cairo' })).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // schema.org data for a trip's page: an Event (the trip, at its meeting point or its centre) with
 // an Offer (the price per person, and whether seats are left), organised by the centre. Dates carry
 // the centre's own offset, so search engines show the trip's local time.
-import { isoInZone } from './time-zones.ts';
+import { isoInZone } from '../../lib/time-zones.ts';
 
 export type TripJsonLdInput = {
   url: string;

@@ -1,6 +1,7 @@
 // The pure rules around trips: the search's URL state, the schema.org data, who may do what.
 import { describe, expect, it } from 'vitest';
-import { parseTripFilters, tripFiltersToSearch } from './trip-filters.ts';
+import { tripFiltersToSearch } from './trip-filters.ts';
+import { parseTripFilters } from './trip-filters.schema.ts';
 import { tripJsonLd } from './trip-json-ld.ts';
 import { canCancelAsMember, canManageTrips, canRequestSeats, canSeeTrip, centerActionsFor } from './trip.policy.ts';
 import { meetsTier } from './trip-vocabulary.ts';
@@ -8,10 +9,17 @@ import { canReadConversation, canWriteInConversation, sideOf } from '../inbox/in
 
 describe('the trip search in the address', () => {
   it('keeps what fits and drops the rest, and writes it back the same way', () => {
-    const filters = parseTripFilters(new URLSearchParams('near=Dahab&from=2026-07-01&to=2026-06-01&kind=liveaboard&maxPrice=150,5&currency=eur&seats=2&page=3&bogus=1'));
+    const { filters, issues } = parseTripFilters(new URLSearchParams('near=Dahab&from=2026-07-01&to=2026-06-01&kind=liveaboard&maxPrice=150,5&currency=eur&seats=2&page=3&bogus=1'));
+    expect(issues).toEqual({ to: 'trips.search.invalid.toBeforeFrom' });
     expect(filters).toEqual({ near: 'Dahab', from: '2026-07-01', to: null, kind: 'liveaboard', maxPrice: 150.5, currency: 'EUR', seats: 2, page: 3 });
     expect(tripFiltersToSearch(filters, { page: 1 })).toBe('near=Dahab&from=2026-07-01&kind=liveaboard&maxPrice=150.5&currency=EUR&seats=2');
-    expect(parseTripFilters(new URLSearchParams('kind=spacewalk&seats=500&currency=XYZ&from=2026-02-31x&page=-4'))).toEqual({ near: '', from: null, to: null, kind: null, maxPrice: null, currency: null, seats: null, page: 1 });
+    expect(parseTripFilters(new URLSearchParams('kind=spacewalk&seats=500&currency=XYZ&from=2026-02-31x&page=-4')).filters).toEqual({ near: '', from: null, to: null, kind: null, maxPrice: null, currency: null, seats: null, page: 1 });
+  });
+
+  it('leaves out a day that does not exist, a price that is no number and an id past PostgreSQL’s integer, and says so', () => {
+    const { filters, issues } = parseTripFilters(new URLSearchParams('from=2027-02-30&to=2027-02-29&maxPrice=1e999&seats=2147483648&near=Da%00hab'));
+    expect(filters).toMatchObject({ from: null, to: null, maxPrice: null, seats: null, near: 'Da hab' });
+    expect(issues).toEqual({ from: 'trips.search.invalid.day', to: 'trips.search.invalid.day', maxPrice: 'trips.search.invalid.maxPrice', seats: 'trips.search.invalid.seats' });
   });
 });
 
@@ -50,8 +58,11 @@ describe('who may do what', () => {
   const manager = { id: 'manager', role: 'member' as const, emailVerified: true };
   const diver = { id: 'diver', role: 'member' as const, emailVerified: true };
   const unverified = { id: 'new', role: 'member' as const, emailVerified: false };
-  const moderator = { id: 'mod', role: 'moderator' as const, emailVerified: true };
-  const center = { ownerId: 'owner', managerIds: ['manager'], status: 'published' as const };
+  const moderator = { id: 'mod', role: 'moderator' as const, emailVerified: true, actingAs: null };
+  const admin = { id: 'admin', role: 'admin' as const, emailVerified: true, actingAs: null };
+  const center = { id: 7, ownerId: 'owner', managerIds: ['manager'], status: 'published' as const };
+  /** The admin, acting as a manager of centre `centerId` from their session. */
+  const actingFor = (centerId: number) => ({ ...admin, actingAs: { centerId, centerName: 'Test Divers', until: new Date(Date.now() + 3_600_000).toISOString() } });
   const startsAt = new Date(Date.now() + 86_400_000);
 
   it('shows drafts only to those who run the centre, and lets verified members who do not ask for seats', () => {
@@ -62,8 +73,21 @@ describe('who may do what', () => {
     expect(canRequestSeats(diver, { status: 'published', startsAt, center })).toBe(true);
     expect(canRequestSeats(unverified, { status: 'published', startsAt, center })).toBe(false);
     expect(canRequestSeats(owner, { status: 'published', startsAt, center })).toBe(false);
-    expect(canManageTrips(moderator, center)).toBe(true);
     expect(canManageTrips(diver, center)).toBe(false);
+  });
+
+  it('runs a centre’s trips and reservations for its owner and managers only: not for moderators, and for an admin only while acting as its manager', () => {
+    expect(canManageTrips(owner, center)).toBe(true);
+    expect(canManageTrips(manager, center)).toBe(true);
+    expect(canManageTrips(moderator, center)).toBe(false);
+    expect(canManageTrips(admin, center)).toBe(false);
+    expect(canManageTrips(actingFor(7), center)).toBe(true);
+    expect(canManageTrips(actingFor(8), center)).toBe(false);
+    // A moderator who is sent acting details (they cannot start acting) still gets nothing.
+    expect(canManageTrips({ ...moderator, actingAs: actingFor(7).actingAs }, center)).toBe(false);
+    expect(canSeeTrip(moderator, { status: 'draft', startsAt, center })).toBe(false);
+    expect(canSeeTrip(actingFor(7), { status: 'draft', startsAt, center })).toBe(true);
+    expect(canRequestSeats(actingFor(7), { status: 'published', startsAt, center })).toBe(false);
   });
 
   it('lets a member cancel only their own open reservation before the start; the centre’s answers follow the status', () => {
@@ -84,7 +108,7 @@ describe('who may do what', () => {
   });
 
   it('opens a conversation to its two sides only, and to moderators while it is reported', () => {
-    const parties = { memberId: 'diver', ownerId: 'owner', managerIds: ['manager'], openReports: 0 };
+    const parties = { memberId: 'diver', centerId: 7, ownerId: 'owner', managerIds: ['manager'], openReports: 0 };
     expect(sideOf(diver, parties)).toBe('member');
     expect(sideOf(manager, parties)).toBe('center');
     expect(sideOf(moderator, parties)).toBeNull();
@@ -94,5 +118,11 @@ describe('who may do what', () => {
     expect(canWriteInConversation(manager, parties, 'center')).toBe(true);
     expect(canWriteInConversation(manager, parties, 'member')).toBe(false);
     expect(canWriteInConversation(moderator, { ...parties }, 'center')).toBe(false);
+    // An admin writes for the centre only while acting as its manager.
+    expect(sideOf(admin, parties)).toBeNull();
+    expect(canReadConversation(admin, parties)).toBe(false);
+    expect(sideOf(actingFor(7), parties)).toBe('center');
+    expect(canWriteInConversation(actingFor(7), parties, 'center')).toBe(true);
+    expect(sideOf(actingFor(8), parties)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { countryName } from '../../lib/country-names.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import { formatPrice } from '../centers/center-vocabulary.ts';
-import { cancellationTerms, formatInstant, formatTripWhen, formatZone, tripDays } from './trip-format.ts';
+import { formatPlaceSpan, formatPlaceTime, formatZone } from '../../lib/time-format.ts';
+import { cancellationTerms, tripDays } from './trip-format.ts';
 import type { TripCard } from './trips.queries.server.ts';
 
 export type TripCardView = {
@@ -40,7 +41,7 @@ export function tripCardView(trip: TripCard, locale: Locale, now: Date = new Dat
     titleLang: title?.lang ?? locale,
     kind: trip.kind,
     status: trip.status,
-    when: formatTripWhen(times, locale),
+    when: formatPlaceSpan(trip.startsAt, trip.endsAt, trip.timeZone, locale),
     zone: formatZone(trip.startsAt, trip.timeZone),
     days: tripDays(times),
     price: formatPrice(Number(trip.price), trip.currency, locale),
@@ -64,7 +65,7 @@ export function termsView(trip: { cancellationPolicy: string; startsAt: Date; fr
     policy: trip.cancellationPolicy,
     freeDays: trip.freeCancelDays,
     feePercent: trip.lateCancelFeePercent,
-    freeUntil: formatInstant(terms.freeUntil, trip.timeZone, locale),
+    freeUntil: formatPlaceTime(terms.freeUntil, trip.timeZone, locale),
     feeNow: terms.feePercentNow,
     started: terms.started,
   };

@@ -1,15 +1,15 @@
 // Who may do what with trips and reservations, as named questions. Pure functions: pages use them
 // to decide what to show, the server (trip-access.server.ts and the services) to decide what to allow.
-import { canManageCenter, isCenterManager, isCenterOwner } from '../centers/center.policy.ts';
+import { canManageCenter } from '../centers/center.policy.ts';
 import { canContribute } from '../members/member.policy.ts';
 import type { SessionUser } from '../members/session-user.ts';
 import type { ReservationStatus, TripStatus } from '../../../db/schema/trips.ts';
 
-type Viewer = Pick<SessionUser, 'id' | 'role' | 'emailVerified'> | null | undefined;
-type Ownership = { ownerId: string | null; managerIds: readonly string[] };
+type Viewer = (Pick<SessionUser, 'id' | 'role' | 'emailVerified'> & Partial<Pick<SessionUser, 'actingAs'>>) | null | undefined;
+type Ownership = { id: number; ownerId: string | null; managerIds: readonly string[] };
 type TripState = { status: TripStatus; startsAt: Date; center: Ownership & { status: 'published' | 'hidden' } };
 
-/** Publishing, editing and cancelling trips, and answering reservations: the centre's owner, its managers, moderators. */
+/** Publishing, editing and cancelling trips, and answering reservations: the centre's owner and managers (or an admin acting as one). */
 export function canManageTrips(viewer: Viewer, center: Ownership): boolean {
   return canManageCenter(viewer, center);
 }
@@ -27,7 +27,7 @@ export function isOpenForRequests(trip: Pick<TripState, 'status' | 'startsAt'>, 
 
 /** Verified members who do not run the centre ask for seats. */
 export function canRequestSeats(viewer: Viewer, trip: TripState): boolean {
-  return canContribute(viewer) && !isCenterOwner(viewer, trip.center) && !isCenterManager(viewer, trip.center) && trip.center.status === 'published';
+  return canContribute(viewer) && !canManageCenter(viewer, trip.center) && trip.center.status === 'published';
 }
 
 export const OPEN_STATUSES = ['requested', 'confirmed', 'waitlisted'] as const satisfies readonly ReservationStatus[];

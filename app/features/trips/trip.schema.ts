@@ -2,9 +2,12 @@
 // Messages are catalogue keys ("trips.error.*"). The server adds the checks only it can make (is the
 // trip yours, is there a seat left, does the certification meet the trip's minimum) in the services.
 import { z } from 'zod';
+import { singleLineText } from '../../lib/single-line-text.ts';
+import { recordId, recordIds } from '../../lib/parameters.ts';
+import { dayField, idField } from '../../lib/parameters.schema.ts';
 import { isCurrencyCode } from '../centers/center-vocabulary.ts';
 import { CERTIFICATION_AGENCIES } from '../members/certifications.ts';
-import { zonedTimeToInstant } from './time-zones.ts';
+import { zonedTimeToInstant } from '../../lib/time-zones.ts';
 import { CANCELLATION_POLICY_KEYS, CERT_TIERS, CHECKLIST_ITEMS, INCLUDED_ITEMS, MAX_SEATS_PER_REQUEST, TRIP_KINDS } from './trip-vocabulary.ts';
 
 export const TITLE_MAX = 120;
@@ -23,6 +26,13 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
+    .max(max, { error: 'trips.error.tooLong' })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The same, for a field of one line (a title, a place). */
+const optionalLine = (max: number) =>
+  singleLineText()
     .max(max, { error: 'trips.error.tooLong' })
     .optional()
     .transform((value) => (value ? value : null));
@@ -48,7 +58,7 @@ const listOf = <T extends string>(allowed: readonly T[]) =>
     .optional()
     .transform((values) => [...new Set((values ?? []).filter((value): value is T => (allowed as readonly string[]).includes(value)))]);
 
-const dateText = z.string({ error: 'trips.error.dateInvalid' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'trips.error.dateInvalid' });
+const dateText = dayField('trips.error.dateInvalid');
 const timeText = z.string({ error: 'trips.error.timeInvalid' }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'trips.error.timeInvalid' });
 
 /**
@@ -59,8 +69,8 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
   return z
     .object({
       kind: z.enum(TRIP_KINDS, { error: 'trips.error.kindRequired' }),
-      titleEn: optionalText(TITLE_MAX),
-      titleEs: optionalText(TITLE_MAX),
+      titleEn: optionalLine(TITLE_MAX),
+      titleEs: optionalLine(TITLE_MAX),
       descriptionEn: optionalText(DESCRIPTION_MAX),
       descriptionEs: optionalText(DESCRIPTION_MAX),
       startDate: dateText,
@@ -70,8 +80,8 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
       siteIds: z
         .array(z.string())
         .optional()
-        .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 30)),
-      meetingPoint: optionalText(300),
+        .transform((values) => recordIds(values).slice(0, 30)),
+      meetingPoint: optionalLine(300),
       price: z
         .string({ error: 'trips.error.priceRequired' })
         .trim()
@@ -155,7 +165,7 @@ export function tripSchema(timeZone: string, now: Date = new Date()) {
 
 export type TripInput = z.output<ReturnType<typeof tripSchema>>;
 
-const positiveId = z.coerce.number({ error: 'trips.error.generic' }).int({ error: 'trips.error.generic' }).positive({ error: 'trips.error.generic' });
+const positiveId = idField('trips.error.generic');
 
 export const TripIdSchema = z.object({ tripId: positiveId });
 
@@ -194,7 +204,7 @@ export const ReservationRequestSchema = z
         }
         return value;
       }),
-    certOther: optionalText(120),
+    certOther: optionalLine(120),
     loggedDives: wholeNumber(0, 100_000, 'trips.error.loggedDivesRange', 'trips.error.loggedDivesRequired'),
     message: optionalText(MESSAGE_MAX),
   })
@@ -214,6 +224,32 @@ export const MemberCancelSchema = z.object({
   acceptFee: z.string().optional(),
 });
 
+/** The longest a meeting point is: a place and a word on finding it, like the trip's own. */
+export const MEETING_POINT_MAX = 300;
+
+/**
+ * The centre confirming: where and when this diver meets it, the time in the centre's own zone (the
+ * page fills in the trip's meeting point and start). A time the clocks skip is refused; whether the
+ * time suits the trip is the service's check, which reads the trip under its lock.
+ */
+export function centerConfirmSchema(timeZone: string) {
+  return z
+    .object({
+      reservationId: positiveId,
+      meetingPoint: z.string({ error: 'trips.error.meetingPointRequired' }).trim().min(2, { error: 'trips.error.meetingPointRequired' }).max(MEETING_POINT_MAX, { error: 'trips.error.tooLong' }),
+      meetingDate: dateText,
+      meetingTime: timeText,
+    })
+    .transform((value, ctx) => {
+      const meetsAt = zonedTimeToInstant(value.meetingDate, value.meetingTime, timeZone);
+      if (!meetsAt) {
+        ctx.addIssue({ code: 'custom', path: ['meetingTime'], message: 'trips.error.timeMissing' });
+        return z.NEVER;
+      }
+      return { reservationId: value.reservationId, reason: null, meeting: { point: value.meetingPoint, at: meetsAt } };
+    });
+}
+
 /** The centre declining or cancelling: the member is told why. */
 export const CenterDecisionSchema = z.object({
   reservationId: positiveId,
@@ -228,18 +264,18 @@ export const CenterCancelSchema = z.object({
 /** A trip the member plans by hand in /trips. */
 export const PlannedTripSchema = z
   .object({
-    destination: z.string({ error: 'trips.error.destinationRequired' }).trim().min(2, { error: 'trips.error.destinationRequired' }).max(120, { error: 'trips.error.tooLong' }),
+    destination: singleLineText('trips.error.destinationRequired').min(2, { error: 'trips.error.destinationRequired' }).max(120, { error: 'trips.error.tooLong' }),
     startsOn: dateText,
     endsOn: dateText,
     siteIds: z
       .array(z.string())
       .optional()
-      .transform((values) => [...new Set((values ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 50)),
+      .transform((values) => recordIds(values).slice(0, 50)),
     centerId: z
       .string()
       .trim()
       .optional()
-      .transform((value) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)),
+      .transform((value) => recordId(value)),
     notes: optionalText(NOTES_MAX),
   })
   .superRefine((value, ctx) => {
@@ -257,8 +293,8 @@ export const ChecklistSchema = z
     notes: optionalText(NOTES_MAX),
   })
   .transform((value, ctx) => {
-    const planned = value.plannedTripId && /^\d{1,9}$/.test(value.plannedTripId) ? Number(value.plannedTripId) : null;
-    const reservation = value.reservationId && /^\d{1,9}$/.test(value.reservationId) ? Number(value.reservationId) : null;
+    const planned = recordId(value.plannedTripId);
+    const reservation = recordId(value.reservationId);
     if ((planned === null) === (reservation === null)) {
       ctx.addIssue({ code: 'custom', path: ['form'], message: 'trips.error.generic' });
       return z.NEVER;

@@ -4,19 +4,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
-import { createMember } from '../../../tests/factories/members.ts';
+import { createMember, latestEmailTo } from '../../../tests/factories/members.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';
-import { createTrip, seatRequest } from '../../../tests/factories/trips.ts';
+import { createTrip, meetingFor, seatRequest } from '../../../tests/factories/trips.ts';
 import { feedToken, memberForFeedToken, replaceFeedToken } from './calendar-feed.server.ts';
 import { addPlannedTrip, deletePlannedTrip, plannerEntries, saveChecklist } from './planner.server.ts';
-import { feedCalendar } from './reservation-ics.server.ts';
-import { memberFeedReservations } from './reservations.queries.server.ts';
+import { feedCalendar, reservationCalendar } from './reservation-ics.server.ts';
+import { memberReservationView } from './reservation-views.ts';
+import { memberFeedReservations, memberReservation } from './reservations.queries.server.ts';
 import { cancelReservationAsMember, confirmReservation, requestSeats } from './reservations.service.server.ts';
 import type { TripInput } from './trip.schema.ts';
 import { deleteDraftTrip, publishTrip, saveTrip, setCenterTimeZone } from './trips.service.server.ts';
 import { searchTrips, tripsVisitingSite } from './trips.queries.server.ts';
-import { parseTripFilters } from './trip-filters.ts';
-import { zonedParts } from './time-zones.ts';
+import { parseTripFilters } from './trip-filters.schema.ts';
+import { getRuntime } from '../../lib/runtime.server.ts';
+import { formatPlaceTime } from '../../lib/time-format.ts';
+import { zonedParts, zonedTimeToInstant } from '../../lib/time-zones.ts';
 
 const DAY = 86_400_000;
 
@@ -84,10 +87,56 @@ describe('a centre’s trips', () => {
     const day = zonedParts(startsAt, 'Europe/Malta').date;
     const match = await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '40', currency: 'EUR', capacity: 4 });
     await createTrip({ center, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), kind: 'night-dive', price: '400', currency: 'EUR' });
-    const found = await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, kind: 'night-dive', maxPrice: '50', currency: 'EUR', seats: '4' })), 'en');
+    const found = await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, kind: 'night-dive', maxPrice: '50', currency: 'EUR', seats: '4' })).filters, 'en');
     expect(found.trips.map((trip) => trip.id)).toContain(match.id);
     expect(found.trips.every((trip) => trip.kind === 'night-dive' && Number(trip.price) <= 50 && trip.currency === 'EUR' && trip.seatsLeft >= 4)).toBe(true);
-    expect((await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, seats: '5' })), 'en')).trips.map((trip) => trip.id)).not.toContain(match.id);
+    expect((await searchTrips(parseTripFilters(new URLSearchParams({ from: day, to: day, seats: '5' })).filters, 'en')).trips.map((trip) => trip.id)).not.toContain(match.id);
+  });
+});
+
+describe('confirming says where and when the diver meets the centre', () => {
+  it('refuses a meeting time that does not suit the trip, writing nothing; then the member reads the meeting on the reservation, in the email and in the calendar file, and it moves with the trip', async () => {
+    const owner = await createMember();
+    const center = await createCenter({ owner, name: 'Meeting Test Divers' });
+    await setCenterTimeZone({ centerId: center.id, timeZone: 'Africa/Cairo' });
+    const trip = await createTrip({ center, inDays: 20, meetingPoint: 'North harbour' });
+    const diver = await createMember({ firstName: 'Mina' });
+    const { reservationId } = (await requestSeats({ tripId: trip.id, memberId: diver.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
+    const confirm = (at: Date) => confirmReservation({ centerId: center.id, reservationId, actorId: owner.id, meeting: { point: 'Harbour gate B, boat "Sea Star"', at } });
+
+    expect(await confirm(new Date(trip.endsAt.getTime() + 60_000))).toMatchObject({ ok: false, field: 'meetingDate', error: 'trips.error.meetingAfterEnd' });
+    expect(await confirm(new Date(trip.startsAt.getTime() - 8 * DAY))).toMatchObject({ ok: false, field: 'meetingDate', error: 'trips.error.meetingTooEarly' });
+    expect(await confirm(new Date(Date.now() - 60_000))).toMatchObject({ ok: false, field: 'meetingTime', error: 'trips.error.meetingPast' });
+    const [untouched] = await db().select().from(schema.reservations).where(eq(schema.reservations.id, reservationId));
+    expect(untouched).toMatchObject({ status: 'requested', meetingPoint: null, meetsAt: null });
+    expect(await db().select().from(schema.reservationEvents).where(eq(schema.reservationEvents.reservationId, reservationId))).toHaveLength(1);
+
+    // 07:45 at the centre on the trip's day, typed in its zone.
+    const day = zonedParts(trip.startsAt, 'Africa/Cairo').date;
+    const meetsAt = zonedTimeToInstant(day, '07:45', 'Africa/Cairo')!;
+    expect(await confirm(meetsAt)).toMatchObject({ ok: true });
+    const confirmed = (await memberReservation(diver.id, reservationId))!;
+    const view = memberReservationView(confirmed, diver.id, 'en');
+    const when = formatPlaceTime(meetsAt, 'Africa/Cairo', 'en');
+    expect(when).toMatch(/, 07:45 UTC\+[23]$/);
+    expect(view.meeting).toEqual({ point: 'Harbour gate B, boat "Sea Star"', at: when });
+
+    const mail = await latestEmailTo(getRuntime().dataDir, diver.email, /\/account\/reservations#reservation-/);
+    expect(mail.subject).toBe(`Confirmed: ${trip.title.en}`);
+    expect(mail.text).toContain('Meeting point: Harbour gate B, boat "Sea Star"');
+    expect(mail.text).toContain(`Meeting time: ${when}`);
+
+    const ics = reservationCalendar(confirmed, 'en');
+    expect(ics).toContain('LOCATION:Harbour gate B\\, boat "Sea Star"');
+    expect(ics).toContain(`DTSTART:${meetsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toContain(`DTEND:${trip.endsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+
+    // The trip moves a day later: the meeting moves with it; the point the centre gave this diver stays.
+    const later = new Date(trip.startsAt.getTime() + DAY);
+    const moved = await saveTrip({ centerId: center.id, userId: owner.id, tripId: trip.id, input: input({ startsAt: later, endsAt: new Date(later.getTime() + 4 * 3_600_000), meetingPoint: 'South pier' }) });
+    expect(moved).toMatchObject({ ok: true });
+    const [after] = await db().select().from(schema.reservations).where(eq(schema.reservations.id, reservationId));
+    expect(after).toMatchObject({ meetingPoint: 'Harbour gate B, boat "Sea Star"', meetsAt: new Date(meetsAt.getTime() + DAY) });
   });
 });
 
@@ -103,7 +152,7 @@ describe('a member’s planner and calendar feed', () => {
     const request = (await requestSeats({ tripId: trip.id, memberId: member.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
     // Not confirmed yet: not in the planner, no checklist.
     expect(await saveChecklist({ memberId: member.id, plannedTripId: null, reservationId: request.reservationId, checked: ['logbook'], notes: null })).toBe(false);
-    await confirmReservation({ centerId: center.id, reservationId: request.reservationId, actorId: center.submittedUser! });
+    await confirmReservation({ centerId: center.id, reservationId: request.reservationId, actorId: center.submittedUser!, meeting: meetingFor(trip) });
     expect(await saveChecklist({ memberId: member.id, plannedTripId: null, reservationId: request.reservationId, checked: ['logbook', 'insurance'], notes: 'Bring the torch' })).toBe(true);
     expect(await saveChecklist({ memberId: stranger.id, plannedTripId: plannedId, reservationId: null, checked: ['logbook'], notes: null })).toBe(false);
     expect(await deletePlannedTrip({ memberId: stranger.id, plannedTripId: plannedId })).toBe(false);

@@ -5,7 +5,7 @@
 // reasons. Lakes, like the sea's lagoons behind rapids, lie inside the land polygons.
 import { describe, expect, it } from 'vitest';
 import { readSeedSites } from '../index.ts';
-import { LAND_VERSION } from '../../../app/features/map/land-store.server.ts';
+import { LAND_VERSION } from '../../../app/lib/land-store-folder.server.ts';
 import { positionsFingerprint, type OnLandRecord } from '../../../app/features/map/seed-land-check.server.ts';
 import record from './sites-on-land.json' with { type: 'json' };
 

@@ -6,6 +6,8 @@ import { useGeolocation } from '../../../lib/use-geolocation.ts';
 import { useT } from '../../../lib/use-translation.ts';
 import type { CenterFilters } from '../center-filters.ts';
 import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type CenterKind } from '../center-vocabulary.ts';
+import type { ParamIssues } from '~/lib/parameters.schema.ts';
+import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, ChoiceGroup } from '~/ui/form-kit.tsx';
 
 function FilterGroup({ title, open, children }: { title: string; open: boolean; children: React.ReactNode }) {
@@ -17,7 +19,7 @@ function FilterGroup({ title, open, children }: { title: string; open: boolean; 
   );
 }
 
-export function FinderForm({ filters, kinds, action }: { filters: CenterFilters; kinds: readonly CenterKind[]; action: string }) {
+export function FinderForm({ filters, issues = {}, kinds, action }: { filters: CenterFilters; issues?: ParamIssues; kinds: readonly CenterKind[]; action: string }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const atRef = useRef<HTMLInputElement>(null);
@@ -53,6 +55,7 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
               if (atRef.current) atRef.current.value = '';
             }}
             className="w-full min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+            {...issueProps(issues.near, 'finder-near')}
           />
           {/* Beside the field, not under it: appearing after the page loads, it moves nothing below. */}
           {canLocate ? (
@@ -61,6 +64,7 @@ export function FinderForm({ filters, kinds, action }: { filters: CenterFilters;
             </button>
           ) : null}
         </div>
+        <FilterIssue issue={issues.near} id="finder-near" />
         <input ref={atRef} type="hidden" name="at" defaultValue={filters.at ? `${filters.at.lat},${filters.at.lng}` : ''} />
         {locating === 'denied' || locating === 'failed' ? (
           <p role="alert" className="mt-1 text-sm text-red-800">

@@ -26,7 +26,7 @@ export function FinderPage({ data, title, intro }: { data: FinderData; title: st
       <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr]">
         <div>
-          <FinderForm key={JSON.stringify(filters)} filters={filters} kinds={kinds} action={path} />
+          <FinderForm key={JSON.stringify(filters)} filters={filters} issues={data.issues} kinds={kinds} action={path} />
           <p className="mt-6 text-sm text-slate-700">
             {t('centers.finder.ownPrompt')}{' '}
             <Link to="/add-dive-center" className="font-semibold text-sky-800 underline">

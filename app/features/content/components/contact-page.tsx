@@ -43,7 +43,7 @@ export function ContactPage({ orgEmail, sent, topic, reply }: { orgEmail: string
               <TextField name="email" type="email" label={t('content.contact.email')} autoComplete="email" required />
             </div>
             <SelectField name="topic" label={t('content.contact.topic')} required emptyLabel={t('content.contact.topicChoose')} options={CONTACT_TOPICS.map((value) => ({ value, label: t(`content.contact.topics.${value}`) }))} />
-            <TextField name="message" label={t('content.contact.message')} rows={7} required maxLength={MESSAGE_MAX} hint={t('content.contact.messageHint', { max: MESSAGE_MAX })} />
+            <TextField name="message" label={t('content.contact.message')} rows={7} required maxLength={MESSAGE_MAX} hint={t('content.contact.messageHint')} />
             {/* A trap for bots: hidden from people and from assistive technology. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label htmlFor="contact-website">{t('content.contact.honeypot')}</label>

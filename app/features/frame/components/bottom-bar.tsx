@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
-import { CompassIcon, HeartIcon, HomeIcon, MapIcon, SettingsIcon } from '~/ui/icons.tsx';
+import { BookIcon, CompassIcon, HeartIcon, HomeIcon, MapIcon, SettingsIcon } from '~/ui/icons.tsx';
 import { BOTTOM_BAR_ID } from '../navigation.ts';
 
 const ITEMS = [
@@ -13,9 +13,16 @@ const ITEMS = [
   { to: '/map-explore', label: 'frame.bottom.map', short: 'frame.bottom.mapShort', Icon: MapIcon },
 ] as const;
 
-/** `accountBadge`: the member's unread messages, a small link to the inbox over the account icon. */
-export function BottomBar({ accountBadge }: { accountBadge?: ReactNode }) {
+/** A signed-in member's own logbook, a sixth destination after the five everyone has. */
+const LOGBOOK = { to: '/logbook', label: 'frame.bottom.logbook', short: 'frame.bottom.logbookShort', Icon: BookIcon } as const;
+
+/**
+ * `accountBadge`: the member's unread messages, a small link to the inbox over the account icon.
+ * `signedIn`: the logbook joins the bar.
+ */
+export function BottomBar({ accountBadge, signedIn = false }: { accountBadge?: ReactNode; signedIn?: boolean }) {
   const t = useT();
+  const items = signedIn ? [...ITEMS, LOGBOOK] : ITEMS;
   return (
     <nav
       id={BOTTOM_BAR_ID}
@@ -23,8 +30,8 @@ export function BottomBar({ accountBadge }: { accountBadge?: ReactNode }) {
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
-        {ITEMS.map(({ to, label, short, Icon }) => (
+      <ul className={`mx-auto grid h-16 max-w-md ${signedIn ? 'grid-cols-6' : 'grid-cols-5'}`}>
+        {items.map(({ to, label, short, Icon }) => (
           <li key={to} className="relative">
             <NavLink
               to={to}

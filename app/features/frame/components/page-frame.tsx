@@ -22,10 +22,14 @@ type PageFrameProps = {
   overlays?: ReactNode;
   /** Over the bottom bar's account icon: the member's unread messages. */
   bottomBadge?: ReactNode;
+  /** At the top of the page, under the header: a notice the member must not miss (an admin acting for a centre). */
+  notice?: ReactNode;
+  /** A member is signed in: the bottom bar adds their logbook. */
+  signedIn?: boolean;
   children: ReactNode;
 };
 
-export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, children }: PageFrameProps) {
+export function PageFrame({ orgName, account, mobileAccount, cookieSettings, choice, overlays, bottomBadge, notice, signedIn = false, children }: PageFrameProps) {
   const t = useT();
   useEffect(() => {
     // The specification keeps a local copy of the language; the lang cookie stays the source of truth.
@@ -47,10 +51,11 @@ export function PageFrame({ orgName, account, mobileAccount, cookieSettings, cho
       {choice}
       <SiteHeader orgName={orgName} account={account} mobileAccount={mobileAccount} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {notice}
         {children}
       </main>
       <SiteFooter orgName={orgName} cookieSettings={cookieSettings} />
-      <BottomBar accountBadge={bottomBadge} />
+      <BottomBar accountBadge={bottomBadge} signedIn={signedIn} />
       {overlays}
     </>
   );

@@ -53,7 +53,7 @@ export function ConversationList({ conversations, empty }: { conversations: Conv
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className={`truncate ${conversation.unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-900'}`}>{conversation.counterpart}</span>
-                <LocalTime value={conversation.at} locale={t.locale} className="shrink-0 text-xs text-slate-600" />
+                <LocalTime value={conversation.at} locale={t.locale} placeZone={conversation.placeZone} className="shrink-0 text-xs text-slate-600" />
               </span>
               {conversation.topic ? (
                 <span className="block truncate text-sm text-slate-800" lang={conversation.topicLang ?? undefined}>

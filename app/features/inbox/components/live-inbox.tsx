@@ -2,7 +2,8 @@
 // and the newest unread conversations, first from the page's server data, then kept current by the
 // server's event stream (/api/inbox/events), so counts and threads change without a reload.
 // The stream is closed while the tab is hidden (browsers allow few open connections per site) and
-// opened again, with the current state, when it shows.
+// opened again, with the current state, when it shows; also when the server replaces it with a newer
+// one of the same member (it keeps five).
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/lib/use-translation.ts';
@@ -55,6 +56,9 @@ export function LiveInboxProvider({ initial, children }: { initial: InboxSummary
           // A malformed event is skipped; the next one carries the whole state again.
         }
       });
+      // The member has more streams open than the server keeps: this tab's, the oldest, gives way
+      // until the tab is shown again.
+      source.addEventListener('replaced', () => close());
       source.onerror = () => {
         // The browser retries a dropped stream by itself; one the server refused (a restart, a
         // sign-out) is closed for good, so it is opened again here, less and less often.

@@ -52,7 +52,7 @@ function ReportForm({ message, reply }: { message: MessageView; reply: Reply }) 
   );
 }
 
-function Message({ message, seen, canReport, reply, counterpart, side }: { message: MessageView; seen: boolean; canReport: boolean; reply: Reply; counterpart: string; side: ThreadView['side'] }) {
+function Message({ message, seen, canReport, reply, counterpart, side, placeZone }: { message: MessageView; seen: boolean; canReport: boolean; reply: Reply; counterpart: string; side: ThreadView['side']; placeZone: string }) {
   const t = useT();
   const eventText = useEventText();
   if (message.event && message.sender === 'system') {
@@ -66,7 +66,7 @@ function Message({ message, seen, canReport, reply, counterpart, side }: { messa
             {t('inbox.thread.answerInvitation')}
           </Link>
         ) : null}
-        <LocalTime value={message.at} locale={t.locale} className="block text-xs text-slate-600" />
+        <LocalTime value={message.at} locale={t.locale} placeZone={placeZone} className="block text-xs text-slate-600" />
       </li>
     );
   }
@@ -80,7 +80,7 @@ function Message({ message, seen, canReport, reply, counterpart, side }: { messa
         {removed ? <p className="italic">{t('inbox.event.message.removed')}</p> : <MessageText text={message.body} />}
       </div>
       <p className="mt-0.5 flex gap-2 text-xs text-slate-600">
-        <LocalTime value={message.at} locale={t.locale} />
+        <LocalTime value={message.at} locale={t.locale} placeZone={placeZone} />
         {seen ? <span data-testid="seen">{t('inbox.thread.seen')}</span> : null}
       </p>
       {canReport && !message.mine && !removed ? <ReportForm message={message} reply={reply} /> : null}
@@ -106,7 +106,7 @@ export function Thread({ thread, reply, notice, aside, readOnly = false }: { thr
         {thread.earlier ? <p className="mb-2 text-center text-xs text-slate-600">{t('inbox.thread.earlier')}</p> : null}
         <ol className="flex flex-col gap-3" aria-live="polite" data-testid="thread">
           {thread.messages.map((message) => (
-            <Message key={message.id} message={message} seen={message.id === thread.seenUpTo} canReport={!readOnly} reply={reply} counterpart={thread.counterpart} side={thread.side} />
+            <Message key={message.id} message={message} seen={message.id === thread.seenUpTo} canReport={!readOnly} reply={reply} counterpart={thread.counterpart} side={thread.side} placeZone={thread.placeZone} />
           ))}
         </ol>
         {readOnly ? null : blocked ? (

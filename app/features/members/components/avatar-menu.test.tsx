@@ -12,6 +12,7 @@ const member: SessionUser = {
   role: 'member',
   emailVerified: true,
   isDiveCenterManager: false,
+  actingAs: null,
   units: 'metric',
 };
 

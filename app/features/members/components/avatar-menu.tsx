@@ -13,6 +13,7 @@ export type AccountBadges = { total?: ReactNode; inbox?: ReactNode; manager?: Re
 
 function menuLinks(user: SessionUser): Array<{ to: string; label: string; badge?: keyof AccountBadges }> {
   return [
+    { to: '/logbook', label: 'frame.account.logbook' },
     { to: '/account/inbox', label: 'frame.account.inbox', badge: 'inbox' },
     { to: '/account/reservations', label: 'frame.account.reservations' },
     { to: '/trips', label: 'frame.account.trips' },

@@ -6,6 +6,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { ReviewModerationForm } from '~/ui/review-moderation.tsx';
 import { REVIEW_MAX } from '../reviews.fields.ts';
+import { HIDE_REASON_MAX } from '../site-edits.fields.ts';
 import { CURRENTS } from '../site-vocabulary.ts';
 import { celsiusToFahrenheit, depthUnit, metresToFeet, temperatureUnit, type Units } from '~/lib/units.ts';
 import type { ShownReview } from './reviews-section.tsx';
@@ -57,13 +58,13 @@ export function ReviewModeration({ reviewId, hidden }: { reviewId: number; hidde
   return <ReviewModerationForm reviewId={reviewId} hidden={hidden} texts={texts} />;
 }
 
-export function ListingModeration({ status }: { status: string }) {
+export function ListingModeration({ status, reply }: { status: string; reply?: Partial<FormReply> }) {
   const t = useT();
   const hidden = status !== 'published';
   return (
-    <FormKit idPrefix="moderation" className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-300 bg-slate-50 p-3" data-testid="moderation">
+    <FormKit idPrefix="moderation" intent="hide" reply={reply} className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-300 bg-slate-50 p-3" data-testid="moderation">
       <p className="w-full text-sm font-semibold text-slate-900">{t('sites.moderation.title')}</p>
-      {hidden ? null : <TextField name="reason" label={t('sites.moderation.reason')} maxLength={500} className="flex-1" />}
+      {hidden ? null : <TextField name="reason" label={t('sites.moderation.reason')} maxLength={HIDE_REASON_MAX} className="flex-1" />}
       <SubmitButton name="intent" value={hidden ? 'unhide' : 'hide'} size="small">
         {t(hidden ? 'sites.moderation.unhide' : 'sites.moderation.hide')}
       </SubmitButton>

@@ -2,6 +2,7 @@
 // terms and what cancelling costs now, the calendar file and the cancel form. The centre's card: the
 // diver, their certification and logged dives, and the answers the centre may give now. Both show
 // the reservation's history.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
@@ -74,9 +75,12 @@ export function MemberReservationCard({ reservation, reply }: { reservation: Mem
       <p className="mt-2 text-sm text-slate-800">{t(`trips.reservation.explain.${reservation.status}`, { until: reservation.holdUntil ?? '' })}</p>
       {open || reservation.status === 'attended' ? (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
+          <div data-testid="meeting">
             <dt className="font-semibold text-slate-900">{t('trips.page.meetingPoint')}</dt>
-            <dd className="text-slate-800">{reservation.meetingPoint ?? t('trips.page.meetingPointAsk')}</dd>
+            <dd className="text-slate-800">
+              {reservation.meeting.point ?? t('trips.page.meetingPointAsk')}
+              {reservation.meeting.at ? <span className="block">{t('trips.reservation.meetAt', { at: reservation.meeting.at })}</span> : null}
+            </dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-900">{t('trips.page.cancellation')}</dt>
@@ -130,8 +134,30 @@ export function MemberReservationCard({ reservation, reply }: { reservation: Mem
   );
 }
 
+/** Confirming says where and when the diver meets the centre: the trip's meeting point and start, unless the centre changes them. */
+function ConfirmForm({ reservation, hidden, reply, action }: { reservation: Pick<CenterReservationView, 'id' | 'confirmDefaults' | 'zoneHint'>; hidden: ReactNode; reply: Reply; action?: string }) {
+  const t = useT();
+  return (
+    <FormKit action={action} idPrefix={`confirm-${reservation.id}`} intent={`confirm-${reservation.id}`} reply={reply} defaults={reservation.confirmDefaults} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
+      {hidden}
+      <TextField name="meetingPoint" label={t('trips.answer.meetingPoint')} maxLength={300} required hint={t('trips.answer.meetingPointHint')} />
+      {/* One under the other: side by side, a browser's date control is cut short in the narrow column beside a conversation. */}
+      <div className="flex flex-col gap-2">
+        <TextField name="meetingDate" type="date" label={t('trips.answer.meetingDate')} required />
+        <TextField name="meetingTime" type="time" label={t('trips.answer.meetingTime')} required />
+      </div>
+      <p className="text-xs text-slate-700">{t('trips.form.whenHint', { zone: reservation.zoneHint })}</p>
+      <div>
+        <SubmitButton name="intent" value="confirm" size="small">
+          {t('trips.answer.confirm')}
+        </SubmitButton>
+      </div>
+    </FormKit>
+  );
+}
+
 /** The answers a centre may give to one reservation now; each is its own small form. */
-export function CenterReservationActions({ reservation, centerId, reply, action }: { reservation: Pick<CenterReservationView, 'id' | 'actions'>; centerId: number; reply: Reply; action?: string }) {
+export function CenterReservationActions({ reservation, centerId, reply, action }: { reservation: Pick<CenterReservationView, 'id' | 'actions' | 'confirmDefaults' | 'zoneHint'>; centerId: number; reply: Reply; action?: string }) {
   const t = useT();
   if (!reservation.actions.length) return null;
   const hidden = (
@@ -140,17 +166,15 @@ export function CenterReservationActions({ reservation, centerId, reply, action 
       <input type="hidden" name="reservationId" value={reservation.id} />
     </>
   );
-  const quick = reservation.actions.filter((name) => name === 'confirm' || name === 'attended');
   return (
     <div className="mt-3 flex flex-col gap-3">
-      {quick.length ? (
-        <FormKit action={action} idPrefix={`quick-${reservation.id}`} intent={`confirm-${reservation.id}`} reply={reply} className="flex flex-wrap gap-2">
+      {reservation.actions.includes('confirm') ? <ConfirmForm reservation={reservation} hidden={hidden} reply={reply} action={action} /> : null}
+      {reservation.actions.includes('attended') ? (
+        <FormKit action={action} idPrefix={`attended-${reservation.id}`} intent={`attended-${reservation.id}`} reply={reply} className="flex flex-wrap gap-2">
           {hidden}
-          {quick.map((name) => (
-            <SubmitButton key={name} name="intent" value={name} size="small">
-              {t(`trips.answer.${name}`)}
-            </SubmitButton>
-          ))}
+          <SubmitButton name="intent" value="attended" size="small">
+            {t('trips.answer.attended')}
+          </SubmitButton>
         </FormKit>
       ) : null}
       {reservation.actions.includes('decline') ? (
@@ -220,6 +244,15 @@ export function CenterReservationCard({ reservation, centerId, reply, compact = 
           <div>
             <dt className="inline font-semibold text-slate-900">{t('trips.reservation.holdUntil')}: </dt>
             <dd className="inline text-slate-800">{reservation.holdUntil}</dd>
+          </div>
+        ) : null}
+        {reservation.meeting ? (
+          <div>
+            <dt className="inline font-semibold text-slate-900">{t('trips.page.meetingPoint')}: </dt>
+            <dd className="inline text-slate-800">
+              {reservation.meeting.point}
+              {reservation.meeting.at ? `, ${reservation.meeting.at}` : ''}
+            </dd>
           </div>
         ) : null}
       </dl>

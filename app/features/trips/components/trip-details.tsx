@@ -10,6 +10,8 @@ export type TripFacts = {
   zone: string;
   days: number;
   meetingPoint: string | null;
+  /** The member's own meeting time, once the centre confirmed their seats. */
+  meetsAt: string | null;
   price: string;
   included: string[];
   capacity: number;
@@ -47,7 +49,10 @@ export function TripFactsList({ facts }: { facts: TripFacts }) {
         {facts.when}
         <span className="block text-sm text-slate-600">{t('trips.card.localTime', { zone: facts.zone })}</span>
       </Fact>
-      <Fact label={t('trips.page.meetingPoint')}>{facts.meetingPoint ?? t('trips.page.meetingPointAsk')}</Fact>
+      <Fact label={t('trips.page.meetingPoint')}>
+        {facts.meetingPoint ?? t('trips.page.meetingPointAsk')}
+        {facts.meetsAt ? <span className="block">{t('trips.reservation.meetAt', { at: facts.meetsAt })}</span> : null}
+      </Fact>
       <Fact label={t('trips.page.sites')}>
         {facts.sites.length ? (
           <ul className="flex flex-col gap-1">

@@ -1,8 +1,9 @@
-// Trip times are stored as instants and typed and shown as the centre's local time, in its IANA
-// time zone. These helpers turn one into the other with the runtime's own time-zone data (Intl),
-// so a trip at 08:00 in Dahab stays at 08:00 in Dahab across daylight-saving changes, whatever the
-// server's or the reader's zone.
-import { dateTimeFormat } from '../../lib/intl-format.ts';
+// A place's times (a dive centre's trips and reservations) are stored as instants, and typed and
+// read as the place's local time in its IANA time zone. These helpers turn one into the other with
+// the runtime's own time-zone data (Intl), so a trip at 08:00 in Dahab stays at 08:00 in Dahab
+// across daylight-saving changes, whatever the server's or the reader's zone. How such times are
+// written for a reader is in time-format.ts.
+import { dateTimeFormat } from './intl-format.ts';
 
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLandPreparation } from './land-preparation.server.ts';
-import { landStoreDir } from './land-store.server.ts';
+import { startLandPreparation } from './land-preparation.ts';
+import { landStoreDir } from '../app/lib/land-store-folder.server.ts';
 
 describe('preparing the detailed land in the background', () => {
   let dataDir: string;

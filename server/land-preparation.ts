@@ -1,14 +1,14 @@
-// Starts the one-off preparation of the detailed land (land-store.server.ts) in a child process
-// when the server starts on a data folder without it: the site answers at once, and the map shows
-// the detailed coast a minute or so later. A lock file keeps two servers sharing the folder from
-// doing the work twice.
+// Starts the one-off preparation of the detailed land (app/features/map/land-store.server.ts) in a
+// child process when the server starts on a data folder without it: the site answers at once, and
+// the map shows the detailed coast a minute or so later. A lock file keeps two servers sharing the
+// folder from doing the work twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { landStoreDir } from './land-store.server.ts';
+import { landStoreDir } from '../app/lib/land-store-folder.server.ts';
 
 /** The heap the preparation may use; it needs about 100 MB (measured peak RSS 230 to 280 MB). */
 const PREPARATION_HEAP_MB = 192;

@@ -1,0 +1,55 @@
+// The app from source (Vite's SSR loader) behind the same Express app as in production, listening in
+// this integration test worker on the worker's database: for tests that send raw HTTP requests to
+// every route (the fuzz tests). Edit it when the server's entry (server/app.ts) takes new options.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { signInMember } from '../../app/features/members/auth.service.server.ts';
+import { getRuntime } from '../../app/lib/runtime.server.ts';
+import { createApp } from '../../server/app.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type AppInWorker = { base: string; close(): Promise<void> };
+
+/** Starts the app on a free port; the first request it answers compiles every module of the app. */
+export async function startAppInWorker(): Promise<AppInWorker> {
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const app = createApp({ runtime: getRuntime(), build, clientDir: path.join(ROOT, 'build', 'client') });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await fetch(`${base}/`);
+  return {
+    base,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}
+
+/** The Cookie header of a session of this member, signed in as the sign-in form does. */
+export async function sessionCookie(base: string, member: { email: string; password: string }): Promise<string> {
+  const signedIn = await signInMember({ request: new Request(`${base}/sign-in`, { method: 'POST' }), email: member.email, password: member.password });
+  if (!signedIn.ok) throw new Error(`${member.email} could not sign in`);
+  return signedIn.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Runs the tasks, at most `limit` at a time: enough to keep the server busy while others wait on the database. */
+export async function inPool<T>(tasks: ReadonlyArray<() => Promise<T>>, limit = 4): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
