@@ -114,3 +114,30 @@ export function modelDive(overrides: Partial<Dive> = {}): Dive {
     ...overrides,
   };
 }
+
+/**
+ * A dive written straight into the database of the app under test (e2e), for journeys whose subject
+ * is what happens after a dive is logged: the diver's dive at a seed site, with members (by email)
+ * asked to confirm as buddies. Returns the dive's id and its site's name.
+ */
+export async function diveInApp(
+  client: import('pg').Client,
+  options: { diverEmail: string; buddyEmails?: string[]; privacy?: 'public' | 'buddies' | 'private'; startLocal?: string; maxDepthM?: number; durationS?: number },
+): Promise<{ diveId: number; siteName: string }> {
+  const { rows: users } = await client.query<{ id: string; email: string }>('select id, email from auth_user where email = any($1)', [[options.diverEmail, ...(options.buddyEmails ?? [])].map((email) => email.toLowerCase())]);
+  const idOf = (email: string) => users.find((user) => user.email === email.toLowerCase())?.id ?? null;
+  const diverId = idOf(options.diverEmail);
+  if (!diverId) throw new Error(`no member ${options.diverEmail}`);
+  const { rows: sites } = await client.query<{ id: number; name: string; country_code: string }>("select id, name, country_code from dive_site where status = 'published' and deleted_at is null order by id limit 1");
+  const site = sites[0]!;
+  const { rows } = await client.query<{ id: number }>(
+    `insert into dive (member_id, number, start_local, utc_offset_minutes, offset_source, duration_s, max_depth_m, water_temp_c, site_id, country_code, privacy)
+     values ($1, coalesce((select max(number) from dive where member_id = $1), 0) + 1, $2, 120, 'manual', $3, $4, 24, $5, $6, $7) returning id`,
+    [diverId, options.startLocal ?? '2024-06-10 09:00:00', options.durationS ?? 48 * 60, options.maxDepthM ?? 21.5, site.id, site.country_code, options.privacy ?? 'buddies'],
+  );
+  const diveId = rows[0]!.id;
+  for (const [position, email] of (options.buddyEmails ?? []).entries()) {
+    await client.query(`insert into dive_buddy (dive_id, position, buddy_id, status, asked_at) values ($1, $2, $3, 'pending', now())`, [diveId, position, idOf(email)]);
+  }
+  return { diveId, siteName: site.name };
+}
