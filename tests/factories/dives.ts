@@ -1,6 +1,7 @@
 // Test data for the logbook: a valid dive as the service takes it (in SI units, every field
 // overridable), a dive saved for a member, and a dive as a file reader gives it, with a profile.
 import type { Dive } from '@diveatlas/divelog';
+import type pg from 'pg';
 import type { DiveInput } from '../../app/features/logbook/dive.schema.ts';
 
 let sequence = 0;
@@ -121,7 +122,7 @@ export function modelDive(overrides: Partial<Dive> = {}): Dive {
  * asked to confirm as buddies. Returns the dive's id and its site's name.
  */
 export async function diveInApp(
-  client: import('pg').Client,
+  client: pg.Client,
   options: { diverEmail: string; buddyEmails?: string[]; privacy?: 'public' | 'buddies' | 'private'; startLocal?: string; maxDepthM?: number; durationS?: number },
 ): Promise<{ diveId: number; siteName: string }> {
   const { rows: users } = await client.query<{ id: string; email: string }>('select id, email from auth_user where email = any($1)', [[options.diverEmail, ...(options.buddyEmails ?? [])].map((email) => email.toLowerCase())]);
