@@ -13,7 +13,7 @@
 // one site take turns and each recount sees what the previous one committed (as lockRow explains).
 import { sql } from 'drizzle-orm';
 import { lockRow, schema, type Transaction } from '../../lib/db.server.ts';
-import type { DivePrivacy, SiteDiveMeasure } from '../../../db/schema/logbook.ts';
+import { SITE_DIVE_MEASURES, type DivePrivacy, type SiteDiveMeasure } from '../../../db/schema/logbook.ts';
 import { DIVE_CURRENTS } from './dive-vocabulary.ts';
 import { countsInSiteFigures } from './logbook.policy.ts';
 
@@ -163,4 +163,13 @@ export async function recountMemberDives(tx: Transaction, memberId: string): Pro
   const dives = await readDives(tx, sql`d.member_id = ${memberId}`);
   await moveDives(tx, dives.filter((dive) => dive.inSiteFigures && !counts(dive)), -1);
   await moveDives(tx, dives.filter((dive) => !dive.inSiteFigures && counts(dive)), 1);
+}
+
+/**
+ * Recomputes every figure of a site from its buckets: for an operator who filled the buckets in bulk
+ * (the benchmark's synthetic dives), or who repairs a site's figures by hand.
+ */
+export async function refreshSiteFigures(tx: Transaction, siteId: number): Promise<void> {
+  await lockRow(tx, schema.diveSites, siteId);
+  await refreshFigures(tx, siteId, SITE_DIVE_MEASURES, Array.from({ length: 12 }, (_, index) => index + 1));
 }
