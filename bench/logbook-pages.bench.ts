@@ -129,7 +129,7 @@ try {
        current, site_id, country_code, privacy, in_site_figures, tags)
      select case when g <= $1 then 'bench-0' else 'bench-' || (1 + g % ($3 - 1)) end,
        case when g <= $1 then g else (g - $1 - 1) / ($3 - 1) + 1 end,
-       timestamp '2012-01-01 07:00' + ((g * 7919) % 4700) * interval '1 day' + (g % 600) * interval '1 minute',
+       timestamp '2012-01-01 07:00' + ((g::bigint * 7919) % 4700) * interval '1 day' + (g % 600) * interval '1 minute',
        60 * ((g % 25) - 12), 'manual', 1800 + g % 2400, 5 + (g % 350) / 10.0, 4 + (g % 200) / 10.0, 14 + (g % 160) / 10.0, 3 + g % 35,
        (array['none', 'light', 'moderate', 'strong'])[1 + g % 4],
        s.id, s.country_code, (array['public', 'public', 'public', 'buddies', 'private'])[1 + g % 5], true,
