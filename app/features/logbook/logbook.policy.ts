@@ -59,6 +59,6 @@ export function isShareableDive(dive: Pick<DiveAccess, 'privacy'>): boolean {
  * invented), nor a dive with no atlas site.
  */
 export function countsInSiteFigures(dive: { privacy: DivePrivacy; isDemo: boolean; siteId: number | null }, settings: { countPrivateInFigures: boolean }): boolean {
-  if (dive.siteId === null) return false;
+  if (dive.isDemo || dive.siteId === null) return false;
   return dive.privacy === 'public' || settings.countPrivateInFigures;
 }

@@ -27,12 +27,12 @@ export async function publicDivesAtSite(siteId: number): Promise<SiteDives> {
       select d.id, to_char(d.start_local, 'YYYY-MM-DD"T"HH24:MI:SS') as start_local, d.max_depth_m, d.duration_s, d.water_temp_c,
         u.member_id, u.first_name, u.last_name
       from dive d join auth_user u on u.id = d.member_id
-      where d.site_id = ${siteId} and d.privacy = 'public' 
+      where d.site_id = ${siteId} and d.privacy = 'public' and not d.is_demo
       order by d.start_local desc, d.id desc
       limit ${SITE_DIVES_SHOWN}`),
     db().execute<{ n: number }>(sql`
       select count(*)::int as n from (
-        select 1 from dive d where d.site_id = ${siteId} and d.privacy = 'public' limit ${SITE_DIVES_COUNT_CAP + 1}
+        select 1 from dive d where d.site_id = ${siteId} and d.privacy = 'public' and not d.is_demo limit ${SITE_DIVES_COUNT_CAP + 1}
       ) capped`),
   ]);
   const n = counted.rows[0]?.n ?? 0;
