@@ -3,6 +3,7 @@ import type { Route } from './+types/account._index';
 import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
+import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -13,9 +14,9 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const [overview, invitations] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id)]);
+  const [overview, invitations, buddyRequests] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id)]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
-  return { user, overview, welcome, invitations: invitations.length, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.']) } };
+  return { user, overview, welcome, invitations: invitations.length, buddyRequests, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -54,6 +55,16 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             {t.plural('centers.invitations.notice', loaderData.invitations)}{' '}
             <Link to="/account/invitations" className="font-semibold underline">
               {t('centers.invitations.open')}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
+      {loaderData.buddyRequests ? (
+        <Notice tone="info">
+          <p data-testid="buddy-requests-notice">
+            {t.plural('logbook.buddies.notice', loaderData.buddyRequests)}{' '}
+            <Link to="/logbook/buddies" className="font-semibold underline">
+              {t('logbook.buddies.notice.open')}
             </Link>
           </p>
         </Notice>

@@ -52,6 +52,10 @@ import { centersForSitePage } from '~/features/centers/site-centers.server.ts';
 import { SiteTrips } from '~/features/trips/components/trip-card.tsx';
 import { tripCardView } from '~/features/trips/trip-views.ts';
 import { tripsVisitingSite } from '~/features/trips/trips.queries.server.ts';
+import { SiteDiveFiguresSection } from '~/features/logbook/components/site-dive-figures.tsx';
+import { SiteDivesSection } from '~/features/logbook/components/site-dives.tsx';
+import { getSiteDiveFigures } from '~/features/logbook/site-figures.queries.server.ts';
+import { publicDivesAtSite } from '~/features/logbook/site-dives.queries.server.ts';
 
 const NEARBY_KM = 100;
 
@@ -86,7 +90,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
-  const [centers, trips, seedChanged] = await Promise.all([centersForSitePage(site), tripsVisitingSite(site.id, 4), changedSinceSeed(site)]);
+  const [centers, trips, seedChanged, diveFigures, loggedDives] = await Promise.all([
+    centersForSitePage(site),
+    tripsVisitingSite(site.id, 4),
+    changedSinceSeed(site),
+    getSiteDiveFigures(site.id),
+    publicDivesAtSite(site.id),
+  ]);
   return {
     messages: listingPageMessages(locale),
     centers,
@@ -94,6 +104,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The page shows the position no finer than it is known, and sends no finer one either.
     site: { ...site, ...position, source: site.isSeed && site.source ? currentSeedNote(site.source, seedChanged) : site.source },
     seedChanged,
+    diveFigures,
+    loggedDives,
     nearby,
     locator: siteLocator(site, nearby),
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
@@ -304,6 +316,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               reported={site.reportedConditions ? { months: site.reportedConditions.tempByMonth, count: site.reportedConditions.temperatureReports } : null}
             />
           </section>
+          <SiteDiveFiguresSection siteId={site.id} figures={loaderData.diveFigures} units={units} />
           <section aria-labelledby="reviews-heading" id="reviews">
             <h2 id="reviews-heading" className="mb-3 text-2xl font-semibold text-slate-900">
               {t('sites.listing.reviews')}
@@ -348,6 +361,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </p>
           </section>
+          <SiteDivesSection dives={loaderData.loggedDives} units={units} />
           <SiteTrips trips={loaderData.trips} siteName={site.name} />
           <SiteCenters centers={loaderData.centers} siteLat={site.lat} siteLng={site.lng} />
         </aside>

@@ -10,6 +10,10 @@ import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { dateTimeFormat } from '../lib/intl-format.ts';
+import { ProfileDives } from '~/features/logbook/components/profile-dives.tsx';
+import { logEntries, logTotals } from '~/features/logbook/log.queries.server.ts';
+import { profileLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { readQuery, queryPage } from '~/lib/parameters.schema.ts';
 
 // A member's public page, addressed by member ID only. It shows what the member chose to share and
 // what they contributed; never the email or anything else private.
@@ -18,7 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const profile = memberId ? await getPublicProfile(memberId) : null;
   if (!profile) throw data(null, { status: 404 });
   const { locale } = await resolveLocale(request);
-  const [contributions, reviews, viewer] = await Promise.all([listContributions(profile.userId), listMemberReviews(profile.userId), getSessionUser(request)]);
+  const { values } = readQuery(new URL(request.url).searchParams, { page: queryPage(20000) });
+  // Only public dives, whoever looks (viewer null): the profile is the member's public face.
+  const diveScope = { ownerId: profile.userId, viewer: null, filters: { page: values.page ?? 1 } };
+  const [contributions, reviews, viewer, diveEntries, diveTotals] = await Promise.all([
+    listContributions(profile.userId),
+    listMemberReviews(profile.userId),
+    getSessionUser(request),
+    logEntries(diveScope),
+    logTotals(diveScope),
+  ]);
   const { userId, ...publicFields } = profile;
   return {
     profile: {
@@ -31,7 +44,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reviews: reviews.items.map((review) => ({ ...review, country: countryName(review.countryCode, locale), excerpt: excerpt(review.body) })),
     reviewCount: reviews.reviewCount,
     isOwn: viewer?.id === userId,
-    messages: loadMessages(locale, ['profile']),
+    dives: { entries: diveEntries, totals: diveTotals, page: diveScope.filters.page },
+    units: viewer?.units ?? 'metric',
+    messages: { ...loadMessages(locale, ['profile']), ...profileLogbookMessages(locale) },
   };
 }
 
@@ -105,6 +120,8 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </section>
+
+      <ProfileDives name={profile.firstName} entries={loaderData.dives.entries} totals={loaderData.dives.totals} page={loaderData.dives.page} units={loaderData.units} />
 
       <section aria-labelledby="contributions-title">
         <h2 id="contributions-title" className="text-xl font-semibold">

@@ -124,6 +124,9 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/logbook/map': admin('/logbook/map'),
     '/logbook/import': admin('/logbook/import'),
     '/logbook/export': admin('/logbook/export'),
+    '/logbook/buddies': admin('/logbook/buddies'),
+    // The admin is not a confirmed buddy on their own dive: the copy page is "not found" for them.
+    '/dive/:id/copy': { url: `/dive/${diveId}/copy`, signedIn: true, status: 404 },
     '/dive/:id': admin(`/dive/${diveId}`),
     '/dive/:id/edit': admin(`/dive/${diveId}/edit`),
     '/404': visitor('/404', 404),

@@ -254,3 +254,31 @@ export async function logDecoDiveInApp(dataDir: string, email: string, privacy: 
     await client.end();
   }
 }
+
+/**
+ * A dive written straight into the database of the app under test (e2e), for journeys whose subject
+ * is what happens after a dive is logged: the diver's dive at a seed site, with members (by email)
+ * asked to confirm as buddies. Returns the dive's id and its site's name.
+ */
+export async function diveInApp(
+  client: pg.Client,
+  options: { diverEmail: string; buddyEmails?: string[]; privacy?: 'public' | 'buddies' | 'private'; startLocal?: string; maxDepthM?: number; durationS?: number },
+): Promise<{ diveId: number; siteName: string }> {
+  const { rows: users } = await client.query<{ id: string; email: string }>('select id, email from auth_user where email = any($1)', [[options.diverEmail, ...(options.buddyEmails ?? [])].map((email) => email.toLowerCase())]);
+  const idOf = (email: string) => users.find((user) => user.email === email.toLowerCase())?.id ?? null;
+  const diverId = idOf(options.diverEmail);
+  if (!diverId) throw new Error(`no member ${options.diverEmail}`);
+  const { rows: sites } = await client.query<{ id: number; name: string }>("select id, name from dive_site where status = 'published' and deleted_at is null order by id limit 1");
+  const site = sites[0]!;
+  const { id: diveId } = await logDiveInApp(client, diverId, {
+    startLocal: options.startLocal ?? '2024-06-10T09:00:00',
+    privacy: options.privacy ?? 'buddies',
+    siteId: site.id,
+    maxDepthM: options.maxDepthM ?? 21.5,
+    durationS: options.durationS ?? 48 * 60,
+  });
+  for (const [position, email] of (options.buddyEmails ?? []).entries()) {
+    await client.query(`insert into dive_buddy (dive_id, position, buddy_id, status, asked_at) values ($1, $2, $3, 'pending', now())`, [diveId, position, idOf(email)]);
+  }
+  return { diveId, siteName: site.name };
+}

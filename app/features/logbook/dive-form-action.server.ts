@@ -14,6 +14,7 @@ import { findPossibleDuplicates } from '../sites/sites.service.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
 import { siteCandidates, type SiteChoice } from './dive-form.queries.server.ts';
 import { DIVE_LIST_FIELDS, formErrorsOf, parseDiveForm, type OriginalNumbers } from './dive-form.ts';
+import { emailAskedBuddies } from './buddy-emails.server.ts';
 import { createDive, updateDive } from './dives.service.server.ts';
 
 export type DiveFormReply = ReturnType<typeof formReply> & { candidates: { reason: 'typed' | 'near'; sites: SiteChoice[] } | null };
@@ -63,6 +64,7 @@ export async function diveFormAction(options: { form: FormData; member: SessionU
     if ('notFound' in result) throw data(null, { status: 404 });
     return reply(values, formErrorsOf(result.fieldErrors), 400);
   }
+  await emailAskedBuddies({ diveId: result.diveId, askedBuddyIds: result.askedBuddyIds, diver: member });
   const notice = diveId === undefined ? 'logged' : 'saved';
   throw redirect(`/dive/${result.diveId}?${notice}=1${result.placeEditId ? '&suggested=1' : ''}`);
 }

@@ -1,6 +1,7 @@
 // How a dive's time and figures read: the start as the diver's own clock showed it (never moved to the
 // reader's zone), with its offset to UTC named when it is known, and durations in hours and minutes.
 import { dateTimeFormat } from '../../lib/intl-format.ts';
+import { asFields } from './dive-date.ts';
 
 /** "UTC+05:45" for 345 minutes. Here rather than with the form, so that a page showing a dive loads no form code. */
 export function offsetLabel(minutes: number): string {
@@ -9,20 +10,13 @@ export function offsetLabel(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** The wall clock as an instant at UTC, only so Intl can format its fields: never a real instant. */
-function asFields(startLocal: string): Date {
-  return new Date(`${startLocal.replace(' ', 'T').slice(0, 19)}Z`);
-}
+export { formatDiveDate } from './dive-date.ts';
+
 
 /** "Sat, 3 Aug 2024, 22:15 (UTC+05:45)"; without an offset, the time alone. */
 export function formatDiveStart(startLocal: string, utcOffsetMinutes: number | null, locale: string): string {
   const text = dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(asFields(startLocal));
   return utcOffsetMinutes === null ? text : `${text} (${offsetLabel(utcOffsetMinutes)})`;
-}
-
-/** "3 Aug 2024". */
-export function formatDiveDate(startLocal: string, locale: string): string {
-  return dateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(asFields(startLocal));
 }
 
 /** The start as a machine reads it: with its offset when known ("2024-08-03T22:15:00+05:45"), else the wall clock alone. */

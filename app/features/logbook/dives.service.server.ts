@@ -205,6 +205,20 @@ async function writeProfile(tx: Transaction, diveId: number, profile: NonNullabl
     .values({ diveId, samples: packed, sampleCount: samples.timeS.length, events: profile.events, surfacePressureBar: profile.surfacePressureBar, waterDensity: profile.waterDensity });
 }
 
+/**
+ * A buddy's copy of a dive: the copier must be a confirmed buddy on it who has no copy yet. The link
+ * is written in the copy's transaction, after the member's logbook lock, so two copies never both pass.
+ */
+async function linkCopy(tx: Transaction, originalId: number, memberId: string, copyId: number): Promise<void> {
+  const b = schema.diveBuddies;
+  const linked = await tx
+    .update(b)
+    .set({ copiedDiveId: copyId })
+    .where(and(eq(b.diveId, originalId), eq(b.buddyId, memberId), eq(b.status, 'confirmed'), sql`${b.copiedDiveId} is null`))
+    .returning({ id: b.id });
+  if (!linked.length) throw new DiveRefused('copy', 'logbook.buddies.error.cannotCopy');
+}
+
 /** The columns of the dive row that come straight from the input. */
 function diveColumns(input: DiveInput) {
   return {
@@ -289,6 +303,7 @@ async function insertDive(tx: Transaction, author: DiveAuthor, input: DiveInput,
   await writeGear(tx, diveId, input, true);
   const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now, true);
   if (recording.profile) await writeProfile(tx, diveId, recording.profile);
+  if (recording.copiedFromDiveId) await linkCopy(tx, recording.copiedFromDiveId, author.id, diveId);
   await countDive(tx, diveId);
   return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
 }

@@ -7,3 +7,13 @@ export function logbookMessages(locale: Locale, options: { map?: boolean } = {})
   if (!options.map) return loadMessages(locale, ['logbook']);
   return { ...loadMessages(locale, ['logbook']), ...pickMessages(locale, ['map.canvas.', 'map.controls.', 'map.attribution.']) };
 }
+
+/** What a site's page shows of the logbook: the figures from dives, the dives logged there, the current's words. */
+export function siteLogbookMessages(locale: Locale) {
+  return pickMessages(locale, ['logbook.site.', 'logbook.current.', 'logbook.duration.']);
+}
+
+/** What a member's public profile shows of their logbook: their public dives' totals and list. */
+export function profileLogbookMessages(locale: Locale) {
+  return pickMessages(locale, ['logbook.memberDives.', 'logbook.totals.', 'logbook.duration.', 'logbook.log.pages', 'logbook.log.newer', 'logbook.log.older', 'logbook.log.page', 'logbook.fact.placeNone']);
+}

@@ -6,6 +6,7 @@
 import type { Locale, Messages } from '../../lib/i18n.ts';
 import { pickMessages } from '../../lib/i18n.server.ts';
 import { siteCenterMessages } from '../centers/center-messages.server.ts';
+import { siteLogbookMessages } from '../logbook/logbook-messages.server.ts';
 import { tripListMessages } from '../trips/trip-messages.server.ts';
 
 /** Fact values, as every page that shows a site's facts writes them. */
@@ -32,9 +33,9 @@ const LISTING_PREFIXES = [
   'sites.explore.title',
 ];
 
-/** A dive site's page: the site, its reviews, the centres and trips that visit it. */
+/** A dive site's page: the site, its reviews, the centres and trips that visit it, the figures and dives logged there. */
 export function listingPageMessages(locale: Locale): Messages {
-  return { ...pickMessages(locale, LISTING_PREFIXES), ...siteCenterMessages(locale), ...tripListMessages(locale) };
+  return { ...pickMessages(locale, LISTING_PREFIXES), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) };
 }
 
 const EXPLORE_PREFIXES = [
