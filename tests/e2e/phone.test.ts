@@ -1,10 +1,10 @@
-// Every page of the site on a phone, in English and in Spanish: none is wider than the screen at 390 px, nor at
-// 320 px (the narrowest phones in use), none moves by itself as it loads (layout shift), none logs a console
-// error (hydration errors included), and none shows a message key instead of its text. On each page, in
-// Spanish, every menu, popover, dialog and disclosure is opened in turn: the page stays 390 px wide, what
-// opened stays within the screen, and a menu, popover or dialog closes with Escape and gives the focus back.
-// Spanish is the language whose text runs longest (its catalogues are 12% longer than the English ones), so
-// what fits opened in Spanish fits in English, and opening is the slowest part of the check. The page list
+// Every page of the site on a phone: none is wider than the screen at 390 px, nor at 320 px (the narrowest
+// phones in use), none moves by itself as it loads (layout shift), none logs a console error (hydration
+// errors included), and none shows a message key instead of its text. Every page is checked in Spanish, the
+// public ones in English too. On each page, in Spanish, every menu, popover, dialog and disclosure is opened
+// in turn: the page stays 390 px wide, what opened stays within the screen, and a menu, popover or dialog
+// closes with Escape and gives the focus back. Spanish is the language whose text runs longest (its
+// catalogues are 12% longer than the English ones), so what fits in Spanish fits in English. The page list
 // comes from app/routes.ts, so a page added later is either given a sample address below or makes this test
 // fail until it is.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -381,8 +381,8 @@ describe('every page on a phone, 390 and 320 px wide', () => {
   });
 
   for (const language of ['en', 'es'] as const) {
-    const opened = language === OPENERS_LANGUAGE ? ' with every menu and dialog open' : '';
-    it(`fits the screen${opened}, shows no message key and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
+    const scope = language === OPENERS_LANGUAGE ? 'every page fits the screen with every menu and dialog open' : 'every public page fits the screen';
+    it(`${scope}, shows no message key and logs no console error, in ${language === 'en' ? 'English' : 'Spanish'}`, { timeout: 400_000 }, async () => {
       const all = Object.values(samples(await seededOnce())).flat();
       const options = { baseURL: inject('baseUrl'), viewport: PHONE, hasTouch: true };
       const context = await browser().newContext(options);
@@ -399,6 +399,12 @@ describe('every page on a phone, 390 and 320 px wide', () => {
           ...(await checkAll(mapContext, all.filter((sample) => sample.webgl), language, { frame: false })),
           ...(await checkAll(context, all.filter((sample) => !sample.signedIn && !sample.webgl), language, { frame: true })),
         ];
+        // Members' and staff pages are checked in Spanish, whose longer text is the stricter test of a phone's
+        // width; in English the public pages are, which are most of what English readers open.
+        if (language !== OPENERS_LANGUAGE) {
+          expect(findings.map((finding) => `${finding.url}: ${finding.problem}`)).toEqual([]);
+          return;
+        }
         await signInInBrowser(signIn, ADMIN_EMAIL, DEMO_PASSWORD);
         expect(new URL(signIn.url()).pathname, 'the demo admin signs in').not.toBe('/sign-in');
         // Signing in applies the member's own language; the page list is checked in the language under test.
