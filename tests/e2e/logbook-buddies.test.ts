@@ -29,16 +29,16 @@ describe('a buddy confirms and copies a dive', { timeout: 120_000 }, () => {
       await page.getByRole('link', { name: words.notice }).click();
       await page.waitForURL(/\/logbook\/buddies$/);
       const pending = page.getByTestId('buddy-pending');
-      expect(await pending.textContent()).toContain(dive.siteName);
+      await expect.poll(() => pending.textContent()).toContain(dive.siteName);
       expect(await pending.textContent()).toContain('Nerea Mar');
       await expectNoAxeViolations(page);
       await pending.getByRole('button', { name: words.confirm }).click();
       await page.waitForURL(/done=confirmed/);
-      expect(await page.getByTestId('buddy-done').textContent()).toBe(words.confirmed);
+      await expect.poll(() => page.getByTestId('buddy-done').textContent()).toBe(words.confirmed);
 
       await page.getByTestId('buddy-confirmed').getByRole('link', { name: words.copy }).click();
       await page.waitForURL(new RegExp(`/dive/${dive.diveId}/copy$`));
-      expect(await page.getByTestId('copy-facts').textContent()).toContain(dive.siteName);
+      await expect.poll(() => page.getByTestId('copy-facts').textContent()).toContain(dive.siteName);
       await page.getByLabel(words.size).fill('12');
       await page.getByLabel(words.start).fill('200');
       await page.getByLabel(words.end).fill('60');
@@ -46,7 +46,8 @@ describe('a buddy confirms and copies a dive', { timeout: 120_000 }, () => {
       await page.waitForURL(/\/dive\/\d+\?logged=1$/);
       const copyId = Number(/\/dive\/(\d+)/.exec(page.url())![1]);
       expect(copyId).not.toBe(dive.diveId);
-      expect(await page.locator('h1').textContent()).toContain(dive.siteName);
+      // The address changes before the new page is drawn: wait for the copy's own heading.
+      await expect.poll(() => page.locator('h1').textContent()).toContain(dive.siteName);
       expect(await page.locator('main').textContent()).toContain('21,5'.replace(',', lang === 'en' ? '.' : ','));
       // The copy is the buddy's: the diver's own dive is untouched and the copy is not the diver's to see.
       const response = await diverPage.request.get(`/dive/${copyId}`);
