@@ -71,7 +71,9 @@ describe('a visitor looks for a dive centre', { timeout: 180_000 }, () => {
     const nearMe = page.getByRole('button', { name: 'Near me' });
     await nearMe.waitFor();
     // The button appears once the page's script runs: beside the place field, so nothing on the page moves.
-    expect(await layoutShift(page)).toBe(0);
+    // (A row pushed down by it would score above 0.02; Inter arriving after the first paint in this new
+    // browser context may still nudge a line of text by a fraction of a pixel.)
+    expect(await layoutShift(page)).toBeLessThan(0.001);
     await nearMe.click();
     await page.waitForURL(/at=20\.2/);
     await expect.poll(() => page.locator('#finder-results').textContent(), { timeout: 10_000 }).toMatch(/near your position/);
