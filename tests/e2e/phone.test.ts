@@ -1,5 +1,5 @@
 // Every page of the site on a phone: none is wider than the screen at 390 px, nor at 320 px (the narrowest
-// phones in use), none moves by itself as it loads (layout shift), none logs a console error (hydration
+// phones in use), none has text running out of its box into its neighbour, none moves by itself as it loads (layout shift), none logs a console error (hydration
 // errors included), and none shows a message key instead of its text. Every page is checked in Spanish, the
 // public ones in English too. On each page, in Spanish, every menu, popover, dialog and disclosure is opened
 // in turn: the page stays 390 px wide, what opened stays within the screen, and a menu, popover or dialog
@@ -40,6 +40,38 @@ function overflowOfPage() {
   const culprits = [...document.body.querySelectorAll('*')].filter((element) => pastEdge(element) && ![...element.children].some(pastEdge) && !scrolledInBox(element)).slice(0, 3);
   const describe = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
   return { width, viewport, culprits: culprits.map(describe) };
+}
+
+/**
+ * Text that runs out of its own box into what stands beside it (a long place name over the figures next
+ * to it): a run of text reaching past the right edge of the block it is laid out in, unless that block clips it (a
+ * name cut short with an ellipsis) or sits in a scrolling box (a wide table). A map, a drawing and
+ * what is hidden from readers are left out. Up to three.
+ */
+function spilledText(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && found.length < 3; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('svg, canvas, script, style, [aria-hidden="true"], .maplibregl-map, .sr-only') || !parent.checkVisibility({ contentVisibilityAuto: true })) continue;
+    let block: Element | null = parent;
+    let clipped = false;
+    for (; block && block !== document.body; block = block.parentElement) {
+      const style = getComputedStyle(block);
+      if (style.overflowX !== 'visible') clipped = true;
+      if (!style.display.startsWith('inline') && style.display !== 'contents') break;
+    }
+    if (clipped || !block || block === document.body) continue;
+    for (let box = block.parentElement; box && box !== document.body && !clipped; box = box.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) clipped = true;
+    if (clipped) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    const edge = block.getBoundingClientRect().left + block.clientLeft + block.clientWidth;
+    if (right > edge + 1) found.push(`"${text.replace(/\s+/g, ' ').slice(0, 40)}" (${Math.round(right - edge)} px past its ${block.tagName.toLowerCase()})`);
+  }
+  return found;
 }
 
 type Seeded = { siteId: number; centerId: number; resortId: number; memberId: string; editId: number; tripId: number; ownConversationId: number; centerConversationId: number; diveId: number };
@@ -330,6 +362,7 @@ async function checkPage(page: Page, sample: Sample, language: string, openers: 
     const findOverflow = async () => {
       const overflow = await page.evaluate(overflowOfPage);
       if (overflow) findings.push({ url: sample.url, problem: `${overflow.width} px wide on a ${overflow.viewport} px screen (${overflow.culprits.join(', ')})` });
+      for (const spill of await page.evaluate(spilledText)) findings.push({ url: sample.url, problem: `text runs out of its box at ${page.viewportSize()?.width} px: ${spill}` });
     };
     await findOverflow();
     const shift = await layoutShift(page);

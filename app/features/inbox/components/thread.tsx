@@ -35,7 +35,7 @@ function ReportForm({ message, reply }: { message: MessageView; reply: Reply }) 
   const t = useT();
   const intent = `report-${message.id}`;
   return (
-    <details className="mt-1 text-xs" open={reply?.intent === intent}>
+    <details className="mt-1 text-xs open:w-full open:max-w-sm" open={reply?.intent === intent}>
       <summary className="cursor-pointer text-slate-600 hover:text-red-800">{t('inbox.report.open')}</summary>
       <FormKit idPrefix={intent} intent={intent} reply={reply} className="mt-2 flex flex-col gap-2 text-sm">
         <input type="hidden" name="messageId" value={message.id} />

@@ -20,7 +20,8 @@ export function LogList({ entries, units, showPrivacy }: { entries: LogEntry[]; 
             </Link>
             <span className="block text-sm text-slate-600">{formatDiveDate(entry.startLocal, locale)}</span>
           </span>
-          <span className="flex flex-wrap gap-x-3 text-sm text-slate-800">
+          {/* On a phone the figures take their own line under the place, so a long name never runs into them. */}
+          <span className="flex basis-full flex-wrap gap-x-3 pl-16 text-sm text-slate-800 sm:basis-auto sm:pl-0">
             {entry.maxDepthM !== null ? <span>{formatDepth(entry.maxDepthM, units, locale)}</span> : null}
             {entry.durationS !== null ? <span>{formatDuration(entry.durationS, t)}</span> : null}
             {entry.waterTempC !== null ? <span>{formatTemperature(entry.waterTempC, units, locale)}</span> : null}

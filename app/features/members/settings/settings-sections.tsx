@@ -98,7 +98,7 @@ export function EmailForm({ email, verified, reply }: { email: string; verified:
   return (
     <>
       <p className="text-slate-700">
-        {t('account.settings.currentEmail')} <strong className="font-semibold text-slate-900">{email}</strong> {verified ? t('account.settings.verified') : t('account.settings.notVerified')}
+        {t('account.settings.currentEmail')} <strong className="font-semibold break-words text-slate-900">{email}</strong> {verified ? t('account.settings.verified') : t('account.settings.notVerified')}
       </p>
       <FormKit intent="email" reply={reply} className="space-y-4">
         <TextField name="newEmail" type="email" label={t('account.field.newEmail')} autoComplete="email" required />

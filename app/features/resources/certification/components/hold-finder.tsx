@@ -17,7 +17,7 @@ export function HoldFinder({ held, agencyFilter, t }: Props) {
       </h2>
       <Form method="get" preventScrollReset replace className="flex flex-wrap items-end gap-3">
         {agencyFilter ? <input type="hidden" name="agency" value={agencyFilter} /> : null}
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
           <label htmlFor="hold" className="text-sm font-semibold text-slate-800">
             {t('certification.hold.label')}
           </label>
