@@ -13,7 +13,7 @@ import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
 import { buildLocator } from '~/features/map/locator-map.server.ts';
-import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
+import { centerImageUrl, centerLogoUrl, pickWidth } from '~/lib/photo-urls.ts';
 import { ACTING_MINUTES, endActingAsManager, startActingAsManager } from '~/features/centers/center-acting.server.ts';
 import { canActAsManager, canClaimCenter, canManageCenter, canReviewCenter, canSeeHiddenCenter, isActingManager } from '~/features/centers/center.policy.ts';
 import { ActingStartSchema, ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
@@ -63,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const origin = publicOrigin();
   const url = `${origin}/dive-center/${center.id}`;
-  const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
+  const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(center.description, locale);
   const t = createTranslator(locale, loadMessages(locale, ['centers']));
   const { values: notices } = readQuery(new URL(request.url).searchParams, { sent: queryFlag(), reviewed: queryFlag() });

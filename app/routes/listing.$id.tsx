@@ -30,7 +30,7 @@ import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { shownPosition } from '~/features/sites/site-facts.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
-import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { pickWidth, sitePhotoUrl } from '~/lib/photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingNotices } from '~/features/sites/components/listing-notices.tsx';

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { WatchedTable } from '../../lib/change-feed.server.ts';
 import { db } from '../../lib/db.server.ts';
-import { CENTER_PHOTO_WIDTHS, centerImageUrl } from '../centers/center-photo-urls.ts';
-import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
+import { PHOTO_WIDTHS, centerImageUrl, coverPhotoUrl } from '../../lib/photo-urls.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
 import { isDiveable } from '../sites/site-vocabulary.ts';
@@ -101,7 +100,7 @@ const diveCentres: PointLayer = {
       href: `/dive-center/${centre.id}`,
       region: centre.region,
       countryCode: centre.country_code,
-      photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, CENTER_PHOTO_WIDTHS[0]) : null,
+      photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, PHOTO_WIDTHS[0]) : null,
       drawingUrl: null,
       depthMinM: null,
       depthMaxM: null,

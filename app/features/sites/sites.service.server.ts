@@ -11,7 +11,7 @@ import { applyGroups, changedGroups, factColumns, factsOf, needsUnsourcedConfirm
 import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
 import { sendSiteEmail } from './site-emails.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
-import { coverValue } from './site-photo-urls.ts';
+import { coverValue } from '../../lib/photo-urls.ts';
 import { similarityText } from './search-text.ts';
 
 /** Sites closer than this to a new one are shown as possible duplicates. */
