@@ -7,7 +7,8 @@ import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { appendMessage, ensureConversation } from '../inbox/conversation-writes.server.ts';
-import { recipientFor, sendCenterEmail } from './center-emails.server.ts';
+import { sendCenterEmail } from './center-emails.server.ts';
+import { recipientFor } from '../../lib/recipients.server.ts';
 
 const i = schema.diveCenterInvitations;
 const c = schema.diveCenters;
