@@ -5,7 +5,8 @@ import { Suspense } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { recordId } from '~/lib/parameters.ts';
@@ -76,7 +77,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
-    messages: centerProfileMessages(locale),
+    // The centre, and the trips it runs.
+    messages: { ...centerPageMessages(locale), ...tripListMessages(locale) },
     center: shown,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,
