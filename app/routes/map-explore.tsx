@@ -8,7 +8,7 @@ import { mapPageMessages } from '~/features/sites/site-messages.server.ts';
 import { metaTranslator } from '~/lib/use-translation.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { MapExplorer } from '~/features/map/components/map-explorer.tsx';
-import { boxAroundView, boxCentre, zoomForBox } from '~/features/map/geo-box.ts';
+import { boxAroundView, boxCentre, zoomForBox } from '~/lib/geo-box.ts';
 import { mapStyleChoice } from '~/features/map/map-style.server.ts';
 import { parseMapState } from '~/features/map/map-state.schema.ts';
 import { DEFAULT_VIEW, type MapView } from '~/features/map/map-state.ts';

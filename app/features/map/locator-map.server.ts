@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
-import type { LatLng } from '../sites/geo.ts';
+import type { LatLng } from '../../lib/geo.ts';
 import { RecencyCache } from '~/lib/recency-cache.ts';
 import type { Locator, LocatorMarker } from '~/ui/locator-map.tsx';
 

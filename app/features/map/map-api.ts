@@ -1,6 +1,6 @@
 // The shapes of the map's JSON endpoints, shared by the server code that builds them and the
 // browser code that reads them.
-import type { Box, LngLat } from './geo-box.ts';
+import type { Box, LngLat } from '../../lib/geo-box.ts';
 import type { MapLayerId } from './map-state.ts';
 import type { SiteCard } from '../sites/sites.queries.server.ts';
 

@@ -21,7 +21,7 @@ import {
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { normaliseBox, type Box, type LngLat } from './geo-box.ts';
+import { normaliseBox, type Box, type LngLat } from '../../lib/geo-box.ts';
 import { LABEL_FONT, labelFontFaces } from './label-fonts.ts';
 import type { ClustersBody } from './map-api.ts';
 import { MAX_ZOOM, type MapLayerId, type MapView } from './map-state.ts';

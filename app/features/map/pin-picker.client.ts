@@ -2,7 +2,7 @@
 // the pin can be dragged, and the form's fields move it. Loaded with import() by
 // components/pin-picker.tsx, so MapLibre is fetched only once the form is on screen.
 import { Marker, type LngLat as MapLngLat } from 'maplibre-gl';
-import type { LatLng } from '../sites/geo.ts';
+import type { LatLng } from '../../lib/geo.ts';
 import { createBasemap, reducedMotion, type MapStyleChoice } from './map-engine.client.ts';
 
 export type PinPickerOptions = {

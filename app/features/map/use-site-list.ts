@@ -2,7 +2,7 @@
 // visitor asks for, fetched a moment after they stop asking.
 import { useEffect, useState } from 'react';
 import type { ListTarget } from './explorer-state.ts';
-import { formatBox } from './geo-box.ts';
+import { formatBox } from '../../lib/geo-box.ts';
 import type { SitesInView } from './map-api.ts';
 import { mapStateToSearchParams, type MapLayerId } from './map-state.ts';
 

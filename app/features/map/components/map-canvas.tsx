@@ -2,7 +2,7 @@
 // The engine module (and MapLibre with it) is fetched here, so no other page pays for it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '~/lib/use-translation.ts';
-import type { Box } from '../geo-box.ts';
+import type { Box } from '../../../lib/geo-box.ts';
 import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
 import type { MapLayerId, MapView } from '../map-state.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

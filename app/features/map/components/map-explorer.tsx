@@ -8,7 +8,7 @@ import { useViewerUnits } from '../../sites/use-viewer-units.ts';
 import { EMPTY_FILTERS, type SiteFilters } from '../../sites/site-filters.ts';
 import { basemapLabels } from '../basemap-labels.ts';
 import { explorerReducer, initialExplorerState, listIsStale, listTargetOf } from '../explorer-state.ts';
-import { boxCentre, zoomForBox, type Box } from '../geo-box.ts';
+import { boxCentre, zoomForBox, type Box } from '../../../lib/geo-box.ts';
 import type { ListedSite, Place, SitesInView } from '../map-api.ts';
 import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
 import { DEFAULT_VIEW, mapStateToSearchParams, type MapLayerId, type MapView } from '../map-state.ts';
