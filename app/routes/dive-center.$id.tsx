@@ -13,7 +13,7 @@ import { recordId } from '~/lib/parameters.ts';
 import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
-import { buildLocator } from '~/features/map/locator-map.server.ts';
+import { buildLocator } from '~/lib/map/locator-map.server.ts';
 import { centerImageUrl, centerLogoUrl, pickWidth } from '~/lib/photo-urls.ts';
 import { ACTING_MINUTES, endActingAsManager, startActingAsManager } from '~/features/centers/center-acting.server.ts';
 import { canActAsManager, canClaimCenter, canManageCenter, canReviewCenter, canSeeHiddenCenter, isActingManager } from '~/features/centers/center.policy.ts';

@@ -4,7 +4,7 @@
 import type { SiteFilters } from '../sites/site-filters.ts';
 import type { Box } from '../../lib/geo-box.ts';
 import type { Place } from './map-api.ts';
-import type { MapLayerId, MapView } from './map-state.ts';
+import type { MapLayerId, MapView } from '../../lib/map/map-view.ts';
 
 /** The area, filters and page the list shows. */
 export type ListTarget = { bounds: Box; view: MapView; filters: SiteFilters; page: number };

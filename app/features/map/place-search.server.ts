@@ -11,7 +11,7 @@ import { countryBox, outlinedCountries } from './basemap.server.ts';
 import { layerPoints } from './cluster-index.server.ts';
 import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } from '../../lib/geo-box.ts';
 import type { Place } from './map-api.ts';
-import type { MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
 import { pointLayer } from './point-layers.server.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 

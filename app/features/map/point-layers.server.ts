@@ -11,7 +11,7 @@ import type { SiteFilters } from '../sites/site-filters.ts';
 import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
 import { isDiveable } from '../sites/site-vocabulary.ts';
 import type { MapCard } from './map-api.ts';
-import type { MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
 import { siteDrawingUrl } from '../../lib/site-drawings.ts';
 
 /** `offByDefault`: a dive site closed to scuba, left out of the map until the filters ask for it. */
