@@ -14,7 +14,7 @@ import { addManager, createCenter } from '../../../tests/factories/centers.ts';
 import { createMember } from '../../../tests/factories/members.ts';
 import { createTrip, seatRequest } from '../../../tests/factories/trips.ts';
 import { sendCenterMessage } from '../centers/centers.service.server.ts';
-import { exportMemberData } from '../members/account-data.server.ts';
+import { exportMemberData } from '../account/account-data.server.ts';
 import { cancelReservationsOfLeavingMember, requestSeats } from '../trips/reservations.service.server.ts';
 import { REMIND_AFTER_MS, REMIND_EVERY_MS, sendUnreadReminders } from './inbox-emails.server.ts';
 import { onInboxEvent, type InboxEvent } from './inbox-events.server.ts';
