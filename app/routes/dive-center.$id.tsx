@@ -19,7 +19,8 @@ import { ACTING_MINUTES, endActingAsManager, startActingAsManager } from '~/feat
 import { canActAsManager, canClaimCenter, canManageCenter, canReviewCenter, canSeeHiddenCenter, isActingManager } from '~/features/centers/center.policy.ts';
 import { ActingStartSchema, ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
 import { getPublicCenter, reviewsOf } from '~/features/centers/center-page.queries.server.ts';
-import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
+import { saveReview, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
+import { sendCenterMessage } from '~/features/inbox/center-contact.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { LocatorMap } from '~/ui/locator-map.tsx';

@@ -19,18 +19,17 @@ import { getCenterForManager, getPublicCenter, reviewsOf } from './center-page.q
 import { answerInvitation, cancelInvitation, invitationsForMember, inviteManager, pendingInvitationsOfCenter } from './center-invitations.server.ts';
 import {
   addCourse,
-  CONTACT_LIMITS,
   decideClaim,
   removeCourse,
   removeManager,
   replyToReview,
   saveReview,
-  sendCenterMessage,
   setCenterReviewHidden,
   setVisitedSites,
   submitCenter,
   submitClaim,
 } from './centers.service.server.ts';
+import { CONTACT_LIMITS, sendCenterMessage } from '../inbox/center-contact.server.ts';
 
 type Outbox = { to: string; subject: string; text: string; replyTo?: string };
 
