@@ -7,12 +7,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Imports go one way: routes → features → lib, ui and db. Nothing below imports what is above it,
-// and a feature may use another feature's queries, services or policies but never its components
-// (a component two features need moves to app/ui). Tests may import anything they test.
+// and a feature may use the queries, services or policies of a feature before it (FEATURE_ORDER) but
+// never its components (a component two features need moves to app/ui). Tests and benchmarks may
+// import anything.
 const DIRECTION = 'Imports go routes → features → lib/ui/db (docs/architecture.md, "Where things go").';
 const upward = (layer, patterns) => ({ group: patterns, message: `${layer} never imports these. ${DIRECTION}` });
 const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'];
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', '**/*.bench.{ts,tsx}'];
+
+// Features are ordered, lowest first: a feature imports only features earlier in this list, so two
+// features never import each other (what both need moves to app/lib). A new feature takes its place here.
+const FEATURE_ORDER = ['members', 'frame', 'consent', 'sites', 'map', 'centers', 'inbox', 'trips', 'logbook', 'offers', 'news', 'content', 'resources', 'admin', 'account'];
+const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));
+if (unordered.length > 0) throw new Error(`eslint.config.js: place ${unordered.join(', ')} in FEATURE_ORDER`);
+const laterFeatures = (feature) => FEATURE_ORDER.slice(FEATURE_ORDER.indexOf(feature) + 1);
+const featureImports = (other) => [`~/features/${other}/**`, `**/features/${other}/**`, `../${other}/**`, `../../${other}/**`];
 
 const boundaries = [
   {
@@ -45,6 +54,9 @@ const boundaries = [
         {
           patterns: [
             upward('A feature', ['**/routes/**', '~/routes.ts']),
+            ...(laterFeatures(feature).length > 0
+              ? [{ group: laterFeatures(feature).flatMap(featureImports), message: `${feature} imports only the features before it in FEATURE_ORDER (eslint.config.js); move what both need to app/lib. ${DIRECTION}` }]
+              : []),
             {
               group: ['~/features/*/components/**', `!~/features/${feature}/components/**`, '**/features/*/components/**', `!**/features/${feature}/components/**`, `../*/components/**`, `!../${feature}/components/**`, '../../*/components/**', `!../../${feature}/components/**`],
               message: `A feature never imports another feature's components: move a shared one to app/ui. ${DIRECTION}`,

@@ -14,7 +14,7 @@ import { loadConfig } from '../app/lib/env.server.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
 import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { boxAroundView, formatBox, padBox } from '../app/features/map/geo-box.ts';
+import { boxAroundView, formatBox, padBox } from '../app/lib/geo-box.ts';
 import { clustersResponse } from '../app/features/map/map-clusters.server.ts';
 import { pointLayer } from '../app/features/map/point-layers.server.ts';
 import { sitesInView } from '../app/features/map/sites-in-view.server.ts';

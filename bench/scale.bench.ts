@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { boxAroundView, formatBox, padBox } from '../app/features/map/geo-box.ts';
+import { boxAroundView, formatBox, padBox } from '../app/lib/geo-box.ts';
 import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer } from '../app/lib/email.server.ts';
 import { loadConfig } from '../app/lib/env.server.ts';

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { getRuntime } from './runtime.server.ts';
 
 export const CHANGE_CHANNEL = 'diveatlas_changes';
-/** New messages and read marks: the payload says which conversation and whose (see app/features/inbox/inbox-events.server.ts). */
+/** New messages and read marks: the payload says which conversation and whose (see app/lib/inbox-events.server.ts). */
 export const INBOX_CHANNEL = 'diveatlas_inbox';
 export type EventChannel = typeof INBOX_CHANNEL;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account.delete';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { ownedCentersFate } from '~/features/centers/center-ownership.server.ts';
-import { deleteMemberAccount } from '~/features/members/account-data.server.ts';
+import { deleteMemberAccount } from '~/features/account/account-data.server.ts';
 import { limitedFailure, redirectWithCookies } from '~/features/members/form-response.server.ts';
 import { DeleteAccountSchema } from '~/features/members/member.schema.ts';
 import { requireMember } from '~/features/members/session.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/account.export';
-import { exportMemberData } from '~/features/members/account-data.server.ts';
+import { exportMemberData } from '~/features/account/account-data.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 
 // "Export my data": a JSON file of everything we hold about the signed-in member.

@@ -21,7 +21,7 @@ import { needsUnsourcedConfirmation } from '~/features/sites/site-facts.ts';
 import { EditDecisionSchema } from '~/features/sites/site-edits.schema.ts';
 import { REASON_MAX } from '~/features/sites/site-edits.fields.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
-import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { pickWidth, sitePhotoUrl } from '~/lib/photo-urls.ts';
 import { useViewerUnits } from '~/features/sites/use-viewer-units.ts';
 
 async function editFor(request: Request, idParam: string) {

@@ -1,7 +1,7 @@
 // /api/map/list?bbox=…&lat=…&lng=…&<dive-site filters>&page=…: the list panel's sites in the visible
 // box, nearest to the map's centre first, with the same filters as /explore.
 import type { Route } from './+types/api.map.list';
-import { parseBox } from '~/features/map/geo-box.ts';
+import { parseBox } from '~/lib/geo-box.ts';
 import { parseMapState } from '~/features/map/map-state.schema.ts';
 import { availableLayers } from '~/features/map/point-layers.server.ts';
 import { sitesInView } from '~/features/map/sites-in-view.server.ts';

@@ -2,7 +2,7 @@
 // subscribe to. The secret in the address is the only key; a wrong or replaced one answers 404.
 import { data } from 'react-router';
 import type { Route } from './+types/calendar.$token';
-import { recipientFor } from '~/features/centers/center-emails.server.ts';
+import { recipientFor } from '~/lib/recipients.server.ts';
 import { memberForFeedToken } from '~/features/trips/calendar-feed.server.ts';
 import { feedCalendar } from '~/features/trips/reservation-ics.server.ts';
 import { memberFeedReservations } from '~/features/trips/reservations.queries.server.ts';

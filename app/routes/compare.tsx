@@ -18,7 +18,7 @@ import { formatPosition } from '~/features/sites/site-facts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { parseSiteFilters } from '~/features/sites/site-filters.schema.ts';
-import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { pickWidth, sitePhotoUrl } from '~/lib/photo-urls.ts';
 import { isDiveable, MONTHS, monthName } from '~/features/sites/site-vocabulary.ts';
 import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { getPublishedSites, searchSites, type SiteDetail } from '~/features/sites/sites.queries.server.ts';

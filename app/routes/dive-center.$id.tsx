@@ -5,20 +5,22 @@ import { Suspense } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { centerProfileMessages } from '~/features/centers/center-messages.server.ts';
+import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { recordId } from '~/lib/parameters.ts';
 import { queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { centerJsonLd } from '~/features/centers/center-json-ld.ts';
 import { jsonForScript } from '~/lib/json-for-script.ts';
-import { buildLocator } from '~/features/map/locator-map.server.ts';
-import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '~/features/centers/center-photo-urls.ts';
+import { buildLocator } from '~/lib/map/locator-map.server.ts';
+import { centerImageUrl, centerLogoUrl, pickWidth } from '~/lib/photo-urls.ts';
 import { ACTING_MINUTES, endActingAsManager, startActingAsManager } from '~/features/centers/center-acting.server.ts';
 import { canActAsManager, canClaimCenter, canManageCenter, canReviewCenter, canSeeHiddenCenter, isActingManager } from '~/features/centers/center.policy.ts';
 import { ActingStartSchema, ContactSchema, ReviewSchema } from '~/features/centers/center.schema.ts';
 import { getPublicCenter, reviewsOf } from '~/features/centers/center-page.queries.server.ts';
-import { saveReview, sendCenterMessage, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
+import { saveReview, setCenterHidden, setCenterReviewHidden } from '~/features/centers/centers.service.server.ts';
+import { sendCenterMessage } from '~/features/inbox/center-contact.server.ts';
 import { SampleBadge, VerificationBadge } from '~/features/centers/components/center-badges.tsx';
 import { centerPlace } from '~/features/centers/components/center-card.tsx';
 import { LocatorMap } from '~/ui/locator-map.tsx';
@@ -63,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const origin = publicOrigin();
   const url = `${origin}/dive-center/${center.id}`;
-  const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 1280))}`);
+  const images = center.photos.map((photo) => `${origin}${centerImageUrl(photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(center.description, locale);
   const t = createTranslator(locale, loadMessages(locale, ['centers']));
   const { values: notices } = readQuery(new URL(request.url).searchParams, { sent: queryFlag(), reviewed: queryFlag() });
@@ -76,7 +78,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
-    messages: centerProfileMessages(locale),
+    // The centre, and the trips it runs.
+    messages: { ...centerPageMessages(locale), ...tripListMessages(locale) },
     center: shown,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,

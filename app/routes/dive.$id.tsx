@@ -14,7 +14,7 @@ import { formatDiveStart, machineDiveStart } from '~/features/logbook/dive-forma
 import { getDiveForViewer } from '~/features/logbook/dive-page.queries.server.ts';
 import { isShareableDive } from '~/features/logbook/logbook.policy.ts';
 import { logbookMessages } from '~/features/logbook/logbook-messages.server.ts';
-import { divePhotoAt } from '~/features/logbook/dive-photo-urls.ts';
+import { divePhotoAt } from '~/lib/photo-urls.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { formatDepth } from '~/lib/units.ts';

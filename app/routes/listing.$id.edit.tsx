@@ -22,7 +22,7 @@ import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { canEditSite, canReviewEdits, canSeeHiddenSite } from '~/features/sites/site.policy.ts';
 import { MAX_SITE_PHOTOS } from '~/lib/upload-limits.ts';
 import { displayNumber, parseSiteForm, siteToFormValues, sourceToFormValues, storedNumbers } from '~/features/sites/site.schema.ts';
-import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { pickWidth, sitePhotoUrl } from '~/lib/photo-urls.ts';
 import { getSite, type SiteDetail } from '~/features/sites/sites.queries.server.ts';
 import { deleteSite, updateSite } from '~/features/sites/sites.service.server.ts';
 

@@ -7,6 +7,9 @@ import { oneOf, queryFlag, readQuery } from '~/lib/parameters.schema.ts';
 import { getSessionUser, requireMember, requireRole, requireVerifiedMember } from '~/features/members/session.server.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { listingPageMessages } from '~/features/sites/site-messages.server.ts';
+import { siteCenterMessages } from '~/features/centers/center-messages.server.ts';
+import { siteLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { useNonce } from '~/ui/nonce.tsx';
 import { CompareToggle, CompareTray } from '~/features/sites/components/compare-controls.tsx';
@@ -30,7 +33,7 @@ import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';
 import { shownPosition } from '~/features/sites/site-facts.ts';
 import { refuse } from '~/features/sites/site-refusals.server.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
-import { pickWidth, sitePhotoUrl } from '~/features/sites/site-photo-urls.ts';
+import { pickWidth, sitePhotoUrl } from '~/lib/photo-urls.ts';
 import { siteLocator } from '~/features/sites/site-locator.server.ts';
 import { getSite, nearbySites } from '~/features/sites/sites.queries.server.ts';
 import { ListingNotices } from '~/features/sites/components/listing-notices.tsx';
@@ -98,7 +101,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     publicDivesAtSite(site.id),
   ]);
   return {
-    messages: listingPageMessages(locale),
+    // The site's own messages, and those of the centres, trips and dives logged that the page shows.
+    messages: { ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) },
     centers,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     // The page shows the position no finer than it is known, and sends no finer one either.

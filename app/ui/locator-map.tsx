@@ -1,21 +1,9 @@
-// The static locator a feature lays out on the server (the map feature's locator-map.server.ts): land
+// The static locator a feature lays out on the server (app/lib/map/locator-map.server.ts): land
 // in sand, sea in blue, numbered markers that match a numbered list beside it, the searched place as
 // a ring and a page's own site as a pin.
 // Plain SVG from the server: it needs no script and fetches nothing.
 import { useId } from 'react';
-
-/** A dive centre (numbered disc), a dive site (diamond, or numbered disc with a label), or the pin of the page's own site. */
-export type LocatorMarkerKind = 'center' | 'site' | 'pin';
-export type LocatorMarker = { x: number; y: number; label: string; kind: LocatorMarkerKind };
-export type Locator = {
-  width: number;
-  height: number;
-  land: string;
-  markers: LocatorMarker[];
-  origin: { x: number; y: number } | null;
-  /** Kilometres on the ground per unit of the drawing, for a scale bar (the same across and down). */
-  kmPerUnit: number;
-};
+import type { Locator, LocatorMarker } from '~/lib/map/locator.ts';
 
 type LocatorMapProps = {
   locator: Locator;

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { diveSites, type LocalizedText } from './sites.ts';
+import { photoFileColumns } from './photo-columns.ts';
 
 /** One day's opening time as "HH:MM" (24 h, local time at the centre); null means closed that day. */
 export type DayHours = { open: string; close: string } | null;
@@ -160,11 +161,7 @@ export const diveCenterPhotos = pgTable(
     centerId: integer('center_id')
       .notNull()
       .references(() => diveCenters.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sizes: integer('sizes').array().notNull(),
-    position: smallint('position').notNull().default(0),
+    ...photoFileColumns(),
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

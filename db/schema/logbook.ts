@@ -28,6 +28,7 @@ import type { DivePrivacy } from './dive-privacy.ts';
 import { diveCenters } from './centers.ts';
 import { diveSiteEdits, diveSites } from './sites.ts';
 import { trips } from './trips.ts';
+import { photoFileColumns } from './photo-columns.ts';
 
 /** Binary data (a packed profile), read back as a Node Buffer, which is a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
@@ -267,12 +268,7 @@ export const divePhotos = pgTable(
     diveId: integer('dive_id')
       .notNull()
       .references(() => dives.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Widths available in the store, smallest first. */
-    sizes: integer('sizes').array().notNull(),
-    position: smallint('position').notNull().default(0),
+    ...photoFileColumns(),
     caption: text('caption'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import { photoFileColumns } from './photo-columns.ts';
 
 /** Water temperature for one month in °C; either bound may be unknown. */
 export type MonthlyTemperature = { minC: number | null; maxC: number | null } | null;
@@ -180,12 +181,7 @@ export const diveSitePhotos = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => diveSites.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Widths available on disk, smallest first. */
-    sizes: integer('sizes').array().notNull(),
-    position: smallint('position').notNull().default(0),
+    ...photoFileColumns(),
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDivePhoto } from '../../app/features/logbook/dive-photos.server.ts';
-import { exportMemberData } from '../../app/features/members/account-data.server.ts';
+import { exportMemberData } from '../../app/features/account/account-data.server.ts';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';

@@ -10,7 +10,9 @@ import { catalogues, FRAME_NAMESPACES, loadMessages } from '~/lib/i18n.server.ts
 import { comparePageMessages, explorePageMessages, historyPageMessages, listingPageMessages, mapPageMessages, wishlistPageMessages } from '~/features/sites/site-messages.server.ts';
 import { contentMessages, homePageMessages } from '~/features/content/messages.server.ts';
 import { messageKeysIn, withoutComments, type NamedKeys } from './named-message-keys.ts';
-import { centerProfileMessages, finderMessages } from '~/features/centers/center-messages.server.ts';
+import { centerPageMessages, finderMessages, siteCenterMessages } from '~/features/centers/center-messages.server.ts';
+import { siteLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -71,7 +73,13 @@ describe('messages sent by pages that pick from a catalogue', () => {
   // notShown: keys a module of the page names for another page, listed so the check stays exact (the
   // test fails when one of them is sent or no longer named, so the list cannot go stale).
   const pages = [
-    { name: "a dive site's page", route: 'app/routes/listing.$id.tsx', messages: listingPageMessages, notShown: [] },
+    // Pages that show several features compose their picks in the loader, as here.
+    {
+      name: "a dive site's page",
+      route: 'app/routes/listing.$id.tsx',
+      messages: (locale: Locale) => ({ ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) }),
+      notShown: [],
+    },
     { name: 'the explorer', route: 'app/routes/explore.tsx', messages: explorePageMessages, notShown: [] },
     // site-edits.schema.ts also holds the moderators' forms for suggestions and reports; the history uses its revert form.
     {
@@ -94,7 +102,7 @@ describe('messages sent by pages that pick from a catalogue', () => {
     // The home page's article cards are compact: no author line, no tags.
     { name: 'the home page', route: 'app/routes/home.tsx', messages: homePageMessages, notShown: ['news.by', 'news.tags'] },
     // center.schema.ts also holds the moderators' verify form (on /admin/claims).
-    { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: centerProfileMessages, notShown: ['moderation.error.invalid'] },
+    { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: (locale: Locale) => ({ ...centerPageMessages(locale), ...tripListMessages(locale) }), notShown: ['moderation.error.invalid'] },
     { name: 'the centre finder', route: 'app/routes/find-a-dive-center.tsx', messages: finderMessages, notShown: [] },
     { name: 'the resort finder', route: 'app/routes/find-a-dive-resort.tsx', messages: finderMessages, notShown: [] },
     // Content pages send their own part of the content catalogue, as their loaders ask.

@@ -1,15 +1,9 @@
-// Who runs which centre: the owner and managers of a centre, the centres a member runs, and the
-// avatar menu's question.
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+// Who runs which centre: the owner and managers of a centre, and the centres a member runs (the
+// avatar menu's question is app/lib/center-submitter.server.ts).
+import { and, asc, eq, or } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 
 const c = schema.diveCenters;
-
-/** The spec's question for the avatar menu: is this member the submittedUser of any centre? */
-export async function isCenterSubmitter(userId: string): Promise<boolean> {
-  const { rows } = await db().execute(sql`select 1 from dive_center where submitted_user = ${userId} limit 1`);
-  return rows.length > 0;
-}
 
 export type CenterAccess = { id: number; name: string; ownerId: string | null; managerIds: string[]; status: 'published' | 'hidden'; timeZone: string };
 

@@ -2,10 +2,10 @@
 // pages. Cards never carry the centre's email address.
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
-import { distanceKm, type LatLng } from '../sites/geo.ts';
-import { distanceKmSql } from '../sites/geo-sql.server.ts';
+import { distanceKm, type LatLng } from '../../lib/geo.ts';
+import { distanceKmSql } from '../../lib/geo-sql.server.ts';
 import { bestPlace } from '../map/place-search.server.ts';
-import { wrapLng } from '../map/geo-box.ts';
+import { wrapLng } from '../../lib/geo-box.ts';
 import { CENTER_PAGE_SIZE, type CenterFilters } from './center-filters.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 

@@ -2,24 +2,11 @@
 // ownership changes, and members' messages to a centre. Texts are in the "centers" catalogues.
 import { eq } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
-import { createTranslator, isLocale, type Locale, type MessageParams } from '../../lib/i18n.ts';
+import { createTranslator, type MessageParams } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
+import { recipientFor, type Recipient } from '../../lib/recipients.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
-
-export type Recipient = { email: string; firstName: string; locale: Locale };
-
-/** A member's address, first name and language (their profile's, else English). */
-export async function recipientFor(userId: string): Promise<Recipient | null> {
-  const u = schema.authUsers;
-  const [row] = await db()
-    .select({ email: u.email, firstName: u.firstName, language: schema.memberProfiles.language })
-    .from(u)
-    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, u.id))
-    .where(eq(u.id, userId));
-  if (!row) return null;
-  return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : 'en' };
-}
 
 type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerInvited' | 'claimReceived' | 'message';
 

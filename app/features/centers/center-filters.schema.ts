@@ -3,7 +3,7 @@
 // so the finder's page does not load the parser in the browser.
 import { z } from 'zod';
 import { parsedBy, queryNumber, queryPage, readQuery, searchText, type ParamIssues } from '../../lib/parameters.schema.ts';
-import { parseLatLng } from '../sites/geo.ts';
+import { parseLatLng } from '../../lib/geo.ts';
 import { MAX_PLACE_LENGTH, type CenterFilters } from './center-filters.ts';
 import { AGENCY_CODES, COURSE_TYPES, isOneOf, LANGUAGE_CODES, SERVICES, type CenterKind } from './center-vocabulary.ts';
 

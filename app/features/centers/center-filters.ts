@@ -1,7 +1,7 @@
 // The search state of /find-a-dive-center and /find-a-dive-resort, written back to the URL, so a
 // search is a plain GET link that can be shared; it is read in ./center-filters.schema.ts. (`lang` is
 // the site's language switch, so the spoken-language filter is `speaks`.)
-import type { LatLng } from '../sites/geo.ts';
+import type { LatLng } from '../../lib/geo.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 
 export const CENTER_PAGE_SIZE = 12;

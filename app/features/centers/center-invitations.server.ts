@@ -6,8 +6,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
-import { appendMessage, ensureConversation } from '../inbox/conversation-writes.server.ts';
-import { recipientFor, sendCenterEmail } from './center-emails.server.ts';
+import { appendMessage, ensureConversation } from '../../lib/conversation-writes.server.ts';
+import { sendCenterEmail } from './center-emails.server.ts';
+import { recipientFor } from '../../lib/recipients.server.ts';
 
 const i = schema.diveCenterInvitations;
 const c = schema.diveCenters;

@@ -3,7 +3,6 @@
 // finders and pages that pick are checked by tests/unit/page-messages.test.ts).
 import type { Locale, Messages } from '../../lib/i18n.ts';
 import { loadMessages, pickMessages } from '../../lib/i18n.server.ts';
-import { tripListMessages } from '../trips/trip-messages.server.ts';
 
 /** For the dive-centre pages: everything but the email templates. */
 export function centerPageMessages(locale: Locale): Messages {
@@ -15,11 +14,6 @@ const SITE_SECTION_PREFIXES = ['centers.site.', 'centers.kind.', 'centers.card.'
 /** For the centres section of a dive-site page. */
 export function siteCenterMessages(locale: Locale): Messages {
   return pickMessages(locale, SITE_SECTION_PREFIXES);
-}
-
-/** A centre's own page: the centre, and the trips it runs. */
-export function centerProfileMessages(locale: Locale): Messages {
-  return { ...centerPageMessages(locale), ...tripListMessages(locale) };
 }
 
 /** For the frame of every page while an admin acts as a centre's manager: the banner that says so. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { addManager, createCenter } from '../../../tests/factories/centers.ts';
 import { createMember } from '../../../tests/factories/members.ts';
-import { deleteMemberAccount } from '../members/account-data.server.ts';
+import { deleteMemberAccount } from '../account/account-data.server.ts';
 import { signInMember } from '../members/auth.service.server.ts';
 import { ownedCentersFate } from './center-ownership.server.ts';
 

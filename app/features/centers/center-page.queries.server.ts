@@ -2,7 +2,7 @@
 // reviews, and the dive sites near it for the manager's checklist.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '../../lib/db.server.ts';
-import { distanceKm, type LatLng } from '../sites/geo.ts';
+import { distanceKm, type LatLng } from '../../lib/geo.ts';
 
 const c = schema.diveCenters;
 

@@ -9,9 +9,9 @@ import { prepareImage, type ImageRecipe } from '../../lib/images.server.ts';
 import { storage } from '../../lib/storage.server.ts';
 import { MAX_CENTER_IMAGE_BYTES, MAX_CENTER_PHOTOS } from '../../lib/upload-limits.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
-import { CENTER_LOGO_WIDTH, CENTER_PHOTO_WIDTHS } from './center-photo-urls.ts';
+import { CENTER_LOGO_WIDTH, PHOTO_WIDTHS } from '../../lib/photo-urls.ts';
 
-const PHOTO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: CENTER_PHOTO_WIDTHS, fit: 'inside' };
+const PHOTO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: PHOTO_WIDTHS, fit: 'inside' };
 /** A square, padded (never cropped). */
 const LOGO: ImageRecipe = { maxBytes: MAX_CENTER_IMAGE_BYTES, widths: [CENTER_LOGO_WIDTH], fit: 'square' };
 

@@ -11,25 +11,25 @@ import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { parseCenterFilters } from './center-filters.schema.ts';
 import { CenterDetailsSchema, CourseSchema } from './center.schema.ts';
 import { canActAsManager, canManageCenter, canManageManagers, canReviewCenter, canSeeHiddenCenter } from './center.policy.ts';
-import { centersManagedBy, isCenterSubmitter } from './center-access.queries.server.ts';
+import { centersManagedBy } from './center-access.queries.server.ts';
+import { isCenterSubmitter } from '../../lib/center-submitter.server.ts';
 import { centersNear, centersVisitingSite, searchCenters } from './center-cards.queries.server.ts';
 import { pendingClaims } from './center-claims.queries.server.ts';
 import { getCenterForManager, getPublicCenter, reviewsOf } from './center-page.queries.server.ts';
 import { answerInvitation, cancelInvitation, invitationsForMember, inviteManager, pendingInvitationsOfCenter } from './center-invitations.server.ts';
 import {
   addCourse,
-  CONTACT_LIMITS,
   decideClaim,
   removeCourse,
   removeManager,
   replyToReview,
   saveReview,
-  sendCenterMessage,
   setCenterReviewHidden,
   setVisitedSites,
   submitCenter,
   submitClaim,
 } from './centers.service.server.ts';
+import { CONTACT_LIMITS, sendCenterMessage } from '../inbox/center-contact.server.ts';
 
 type Outbox = { to: string; subject: string; text: string; replyTo?: string };
 

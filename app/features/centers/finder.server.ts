@@ -4,7 +4,7 @@ import { resolveLocale } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { centerFiltersToSearch } from './center-filters.ts';
 import { parseCenterFilters } from './center-filters.schema.ts';
-import { buildLocator } from '../map/locator-map.server.ts';
+import { buildLocator } from '../../lib/map/locator-map.server.ts';
 import { finderMessages } from './center-messages.server.ts';
 import type { CenterKind } from './center-vocabulary.ts';
 import { searchCenters } from './center-cards.queries.server.ts';

@@ -10,7 +10,8 @@ import { loadMessages } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
 import type { InboxSide } from '../../../db/schema/inbox.ts';
-import { centerRecipients, recipientFor, type Recipient } from '../centers/center-emails.server.ts';
+import { centerRecipients } from '../centers/center-emails.server.ts';
+import { recipientFor, type Recipient } from '../../lib/recipients.server.ts';
 
 /** How long a message waits unread before its reminder. */
 export const REMIND_AFTER_MS = 5 * 60_000;

@@ -6,7 +6,7 @@
 // new one, so a signed-out or removed member stops receiving; a comment every 25 s keeps proxies from
 // closing it. Edit to change these limits or what a stream sends.
 import { logger } from '../../lib/runtime.server.ts';
-import { onInboxEvent } from './inbox-events.server.ts';
+import { onInboxEvent } from '../../lib/inbox-events.server.ts';
 import { inboxSummary, type InboxSummary } from './inbox.queries.server.ts';
 
 /** Tabs and windows showing the site at once; browsers close a hidden tab's stream (live-inbox.tsx). */

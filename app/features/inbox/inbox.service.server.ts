@@ -8,8 +8,8 @@ import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import type { InboxSide, MessageReportReason } from '../../../db/schema/inbox.ts';
-import { appendMessage, ensureConversation } from './conversation-writes.server.ts';
-import { notifyInbox } from './inbox-events.server.ts';
+import { appendMessage, ensureConversation } from '../../lib/conversation-writes.server.ts';
+import { notifyInbox } from '../../lib/inbox-events.server.ts';
 import { blocksBetween } from './inbox.queries.server.ts';
 
 export type Refusal = { ok: false; field: string; error: string };

@@ -2,7 +2,7 @@
 // sized by how many dives, and a popup that names the place and links to its dives. Loaded with
 // import() by components/dive-map.tsx, so MapLibre is fetched on the map page only.
 import { LngLatBounds, Popup } from 'maplibre-gl';
-import { createBasemap, type MapStyleChoice } from '../map/map-engine.client.ts';
+import { createBasemap, type MapStyleChoice } from '../../lib/map/basemap.client.ts';
 
 export type DiveMapPlace = { key: string; name: string; lat: number; lng: number; dives: number; href: string; label: string };
 

@@ -8,7 +8,7 @@ import { db, lockRow, schema } from '../../lib/db.server.ts';
 import { prepareImage } from '../../lib/images.server.ts';
 import { storage, type StoredObject } from '../../lib/storage.server.ts';
 import { MAX_DIVE_PHOTO_BYTES, MAX_DIVE_PHOTOS } from '../../lib/upload-limits.ts';
-import { DIVE_PHOTO_WIDTHS } from './dive-photo-urls.ts';
+import { PHOTO_WIDTHS } from '../../lib/photo-urls.ts';
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
 const FILE_PATTERN = /^([a-f0-9]{32})-(\d{3,4})\.webp$/;
@@ -26,7 +26,7 @@ export async function saveDivePhoto(options: { diveId: number; file: File }): Pr
   const p = schema.divePhotos;
   const [existing] = await db().select({ total: count() }).from(p).where(eq(p.diveId, diveId));
   if ((existing?.total ?? 0) >= MAX_DIVE_PHOTOS) return 'full';
-  const image = await prepareImage(file, { maxBytes: MAX_DIVE_PHOTO_BYTES, widths: DIVE_PHOTO_WIDTHS, fit: 'inside' });
+  const image = await prepareImage(file, { maxBytes: MAX_DIVE_PHOTO_BYTES, widths: PHOTO_WIDTHS, fit: 'inside' });
   const storageKey = randomBytes(16).toString('hex');
   const sizes = image.variants.map((variant) => variant.size);
   try {
@@ -65,12 +65,12 @@ export async function removeDivePhoto(options: { diveId: number; photoId: number
 
 export async function deleteDivePhotoFiles(diveId: number, storageKey: string): Promise<void> {
   if (!KEY_PATTERN.test(storageKey)) return;
-  for (const width of DIVE_PHOTO_WIDTHS) await storage().delete(variantKey(diveId, storageKey, width));
+  for (const width of PHOTO_WIDTHS) await storage().delete(variantKey(diveId, storageKey, width));
 }
 
 /** One stored file of a dive's photo ("<key>-<width>.webp"), or null; the caller has checked the viewer may see the dive. */
 export async function readDivePhotoFile(diveId: number, file: string): Promise<StoredObject | null> {
   const match = FILE_PATTERN.exec(file);
-  if (!match || !(DIVE_PHOTO_WIDTHS as readonly number[]).includes(Number(match[2]))) return null;
+  if (!match || !(PHOTO_WIDTHS as readonly number[]).includes(Number(match[2]))) return null;
   return storage().get(`dive-photos/${diveId}/${file}`);
 }

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Site } from '@diveatlas/divelog';
 import { db } from '../../lib/db.server.ts';
-import { boundingBox, distanceKm } from '../sites/geo.ts';
-import { similarityText } from '../sites/search-text.ts';
+import { boundingBox, distanceKm } from '../../lib/geo.ts';
+import { similarityText } from '../../lib/search-text.ts';
 
 export const SITE_MATCH_RADIUS_M = 500;
 /** A name search around a position reaches this far (a site's name repeats across the world). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
 import { storage } from '../../lib/storage.server.ts';
 import { signInMember } from '../members/auth.service.server.ts';
-import { deleteMemberAccount, exportMemberData } from '../members/account-data.server.ts';
+import { deleteMemberAccount, exportMemberData } from '../account/account-data.server.ts';
 import { logDive } from '../../../tests/factories/dives.ts';
 import { createMember } from '../../../tests/factories/members.ts';
 import { createDiveSite } from '../../../tests/factories/sites.ts';

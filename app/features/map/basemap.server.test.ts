@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BASEMAP_VERSION, basemapFile, countryBox, outlinedCountries } from './basemap.server.ts';
-import { boxContains } from './geo-box.ts';
+import { boxContains } from '../../lib/geo-box.ts';
 import { alpha2FromWorldAtlas } from './world-atlas-codes.ts';
 
 const require = createRequire(import.meta.url);

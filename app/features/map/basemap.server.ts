@@ -9,7 +9,7 @@ import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygo
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
 import { planarLines, planarPolygons } from './antimeridian.ts';
-import { boxOfPoints, unionBoxes, type Box, type LngLat } from './geo-box.ts';
+import { boxOfPoints, unionBoxes, type Box, type LngLat } from '../../lib/geo-box.ts';
 import { alpha2FromWorldAtlas } from './world-atlas-codes.ts';
 
 const require = createRequire(import.meta.url);

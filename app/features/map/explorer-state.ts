@@ -2,9 +2,9 @@
 // the view the map shows, the layers and filters, the place searched for, which area the list
 // covers (and whether it follows the map), the selected marker and the phone's bottom sheet.
 import type { SiteFilters } from '../sites/site-filters.ts';
-import type { Box } from './geo-box.ts';
+import type { Box } from '../../lib/geo-box.ts';
 import type { Place } from './map-api.ts';
-import type { MapLayerId, MapView } from './map-state.ts';
+import type { MapLayerId, MapView } from '../../lib/map/map-view.ts';
 
 /** The area, filters and page the list shows. */
 export type ListTarget = { bounds: Box; view: MapView; filters: SiteFilters; page: number };

@@ -1,7 +1,7 @@
 // The shapes of the map's JSON endpoints, shared by the server code that builds them and the
 // browser code that reads them.
-import type { Box, LngLat } from './geo-box.ts';
-import type { MapLayerId } from './map-state.ts';
+import type { Box, LngLat } from '../../lib/geo-box.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
 import type { SiteCard } from '../sites/sites.queries.server.ts';
 
 /** [lng, lat, number of points, cluster id, zoom at which it splits]. */

@@ -4,10 +4,10 @@
 import { decimalNumber } from '../../lib/parameters.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { clusterIndex } from './cluster-index.server.ts';
-import { parseBox, type Box } from './geo-box.ts';
+import { parseBox, type Box } from '../../lib/geo-box.ts';
 import type { ClusterRow, ClustersBody, PointRow } from './map-api.ts';
 import { parseMapState } from './map-state.schema.ts';
-import { MAX_ZOOM, type MapLayerId } from './map-state.ts';
+import { MAX_ZOOM, type MapLayerId } from '../../lib/map/map-view.ts';
 import { availableLayers, pointLayer } from './point-layers.server.ts';
 
 export type ClustersRequest = { box: Box; zoom: number; layers: MapLayerId[]; filters: SiteFilters | undefined };

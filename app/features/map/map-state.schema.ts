@@ -3,7 +3,8 @@
 // applies filters in the browser.
 import { wholeNumber } from '../../lib/parameters.ts';
 import { parseSiteFilters } from '../sites/site-filters.schema.ts';
-import { NOT_MAP_FILTERS, parseLayers, parseMapView, type MapLayerId, type MapState } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
+import { NOT_MAP_FILTERS, parseLayers, parseMapView, type MapState } from './map-state.ts';
 
 export function parseMapState(params: URLSearchParams, available: readonly MapLayerId[]): MapState {
   const { filters, issues } = parseSiteFilters(params);

@@ -2,19 +2,12 @@
 // filters (the very same fields and parser as /explore) and the place search. A shared link
 // reopens the same map. Used by the loader, the JSON endpoints and the browser; reading it from
 // the URL is in ./map-state.schema.ts.
+import { MAX_ZOOM, MIN_ZOOM, type MapLayerId, type MapView } from '../../lib/map/map-view.ts';
 import { decimalNumber } from '../../lib/parameters.ts';
 import { EMPTY_FILTERS, siteFiltersToSearchParams, type SiteFilters } from '../sites/site-filters.ts';
 
-/** Every point layer the map knows; a layer appears once its data source exists (see point-layers). */
-export const MAP_LAYERS = ['sites', 'centres'] as const;
-export type MapLayerId = (typeof MAP_LAYERS)[number];
-
-export type MapView = { lat: number; lng: number; zoom: number };
-
 /** The whole world, slightly north of the equator where most dive sites are. */
 export const DEFAULT_VIEW: MapView = { lat: 15, lng: 20, zoom: 1.5 };
-export const MIN_ZOOM = 0;
-export const MAX_ZOOM = 18;
 
 /** Fields of the /explore filters that mean something else here, or nothing. */
 export const NOT_MAP_FILTERS: Partial<SiteFilters> = { q: '', near: '', sort: EMPTY_FILTERS.sort, page: 1 };

@@ -3,7 +3,7 @@ import { getRuntime } from '../../lib/runtime.server.ts';
 import { BASEMAP_VERSION } from './basemap.server.ts';
 import { LAND_VERSION } from '../../lib/land-store-folder.server.ts';
 import { TOWNS_VERSION } from './towns.server.ts';
-import type { MapStyleChoice } from './map-engine.client.ts';
+import type { MapStyleChoice } from '../../lib/map/basemap.client.ts';
 
 export function mapStyleChoice(): MapStyleChoice {
   const styleUrl = getRuntime().config.MAP_STYLE_URL;

@@ -4,14 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { countryName } from '../../lib/country-names.ts';
-import { foldText, prefixTsQuery, queryWords, similarityText } from '../sites/search-text.ts';
+import { foldText, prefixTsQuery, queryWords, similarityText } from '../../lib/search-text.ts';
 import { SEAS, seaName } from '../sites/seas.ts';
 import { seaSites } from '../sites/sites.queries.server.ts';
 import { countryBox, outlinedCountries } from './basemap.server.ts';
 import { layerPoints } from './cluster-index.server.ts';
-import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } from './geo-box.ts';
+import { boxContains, boxOfPoints, padBox, unionBoxes, type Box, type LngLat } from '../../lib/geo-box.ts';
 import type { Place } from './map-api.ts';
-import type { MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
 import { pointLayer } from './point-layers.server.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 

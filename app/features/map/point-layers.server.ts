@@ -6,13 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { WatchedTable } from '../../lib/change-feed.server.ts';
 import { db } from '../../lib/db.server.ts';
-import { CENTER_PHOTO_WIDTHS, centerImageUrl } from '../centers/center-photo-urls.ts';
-import { coverPhotoUrl } from '../sites/site-photo-urls.ts';
+import { PHOTO_WIDTHS, centerImageUrl, coverPhotoUrl } from '../../lib/photo-urls.ts';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import { getPublishedSites, siteFilterConditions } from '../sites/sites.queries.server.ts';
 import { isDiveable } from '../sites/site-vocabulary.ts';
 import type { MapCard } from './map-api.ts';
-import type { MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
 import { siteDrawingUrl } from '../../lib/site-drawings.ts';
 
 /** `offByDefault`: a dive site closed to scuba, left out of the map until the filters ask for it. */
@@ -101,7 +100,7 @@ const diveCentres: PointLayer = {
       href: `/dive-center/${centre.id}`,
       region: centre.region,
       countryCode: centre.country_code,
-      photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, CENTER_PHOTO_WIDTHS[0]) : null,
+      photoUrl: centre.cover_photo ? centerImageUrl(centre.cover_photo, PHOTO_WIDTHS[0]) : null,
       drawingUrl: null,
       depthMinM: null,
       depthMaxM: null,

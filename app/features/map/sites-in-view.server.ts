@@ -2,10 +2,10 @@
 // filters (the same SQL conditions, from the sites feature), nearest to the map's centre first.
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
-import { distanceKmSql } from '../sites/geo-sql.server.ts';
+import { distanceKmSql } from '../../lib/geo-sql.server.ts';
 import { PAGE_SIZE, type SiteFilters } from '../sites/site-filters.ts';
 import { CARD_COLUMNS, COUNT_CAP, siteFilterConditions, toCard, type CardRow } from '../sites/sites.queries.server.ts';
-import { splitAtAntimeridian, type Box } from './geo-box.ts';
+import { splitAtAntimeridian, type Box } from '../../lib/geo-box.ts';
 import type { SitesInView } from './map-api.ts';
 
 /** The box as a condition the GiST index on point(lng, lat) answers; two boxes across the antimeridian. */

@@ -3,10 +3,11 @@
 import { useEffect, useRef } from 'react';
 import type { SiteFilters } from '../sites/site-filters.ts';
 import type { Shown } from './explorer-state.ts';
-import { boxContains, formatBox, lngSpan, padBox, type Box } from './geo-box.ts';
+import { boxContains, formatBox, lngSpan, padBox, type Box } from '../../lib/geo-box.ts';
 import type { ClustersBody } from './map-api.ts';
 import type { MapEngine } from './map-engine.client.ts';
-import { mapFilterParams, type MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
+import { mapFilterParams } from './map-state.ts';
 
 const CLUSTER_MARGIN = 0.3;
 

@@ -2,9 +2,10 @@
 // visitor asks for, fetched a moment after they stop asking.
 import { useEffect, useState } from 'react';
 import type { ListTarget } from './explorer-state.ts';
-import { formatBox } from './geo-box.ts';
+import { formatBox } from '../../lib/geo-box.ts';
 import type { SitesInView } from './map-api.ts';
-import { mapStateToSearchParams, type MapLayerId } from './map-state.ts';
+import type { MapLayerId } from '../../lib/map/map-view.ts';
+import { mapStateToSearchParams } from './map-state.ts';
 
 const LIST_DELAY_MS = 250;
 

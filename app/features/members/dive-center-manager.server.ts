@@ -1,5 +1,5 @@
 // Whether a member manages a dive centre, which shows the 'Dive Center Manager' entry in the avatar menu.
-import { isCenterSubmitter } from '../centers/center-access.queries.server.ts';
+import { isCenterSubmitter } from '../../lib/center-submitter.server.ts';
 
 /**
  * The spec's rule: a member is a Dive Center Manager when at least one dive centre has them as its

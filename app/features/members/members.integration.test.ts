@@ -11,7 +11,7 @@ import { createMember, signedInRequest, uniqueEmail } from '../../../tests/facto
 import { reviewsOf } from '../centers/center-page.queries.server.ts';
 import { saveReview as saveCenterReview } from '../centers/centers.service.server.ts';
 import { listReviews, saveReview as saveSiteReview } from '../sites/reviews.server.ts';
-import { deleteMemberAccount, exportMemberData } from './account-data.server.ts';
+import { deleteMemberAccount, exportMemberData } from '../account/account-data.server.ts';
 import { revokeSession } from './account.service.server.ts';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_FROM_NEW_BROWSERS, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURES_PER_CLIENT_AND_ACCOUNT } from './auth-limits.server.ts';
 import { requestPasswordReset, resetPassword, signInMember, signUpMember } from './auth.service.server.ts';

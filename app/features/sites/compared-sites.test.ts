@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
 import { comparedSites } from './compared-sites.ts';
 
 // The Blue Hole and The Bells at Dahab as the seed data stores them: each known to about 1 km,

@@ -2,7 +2,7 @@
 // the distances between them measured first, from the stored positions, with the one distance
 // function the listing's "nearby" and the map's list use. Measured between rounded positions, two
 // sites 256 m apart known to about 1 km were "0 m" apart.
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
 import { shownPosition } from './site-facts.ts';
 
 type Positioned = { id: number; lat: number; lng: number; positionPrecisionM: number | null };

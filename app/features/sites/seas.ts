@@ -3,7 +3,7 @@
 // in one of the countries on its shores: the box alone would take in a neighbouring sea's coast
 // (the Red Sea's box holds part of the Gulf of Aden), the countries alone their other coasts
 // (Egypt's Mediterranean one). Kept small: every fact here comes from the sources beside it.
-import { queryWords } from './search-text.ts';
+import { queryWords } from '../../lib/search-text.ts';
 
 export type Sea = {
   key: string;

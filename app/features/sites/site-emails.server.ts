@@ -5,7 +5,7 @@ import { createTranslator, type MessageParams } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
-import { recipientFor } from '../centers/center-emails.server.ts';
+import { recipientFor } from '../../lib/recipients.server.ts';
 
 export type SiteEmailKind = 'editAccepted' | 'editRejected' | 'reportFixed' | 'reportResolved' | 'reportDismissed';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, parseLatLng } from './geo.ts';
-import { prefixTsQuery, similarityText } from './search-text.ts';
+import { distanceKm, parseLatLng } from '../../lib/geo.ts';
+import { prefixTsQuery, similarityText } from '../../lib/search-text.ts';
 import { toGpx, toKml } from './site-export.ts';
 import { parseSiteFilters } from './site-filters.schema.ts';
 import { EMPTY_FILTERS, siteFiltersToSearchParams } from './site-filters.ts';

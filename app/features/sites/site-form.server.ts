@@ -9,7 +9,7 @@ import { MAX_SITE_PHOTOS } from '../../lib/upload-limits.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { formValues, type SiteFormValues } from './site.schema.ts';
 import { readStagedPhoto, stageSitePhoto, type StoredPhoto } from './site-photos.server.ts';
-import { pickWidth } from './site-photo-urls.ts';
+import { pickWidth } from '../../lib/photo-urls.ts';
 
 export type SiteSubmission = {
   form: FormData;

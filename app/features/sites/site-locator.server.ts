@@ -1,6 +1,6 @@
 // The static map on a dive site's page: the site as a pin, its nearby sites numbered as in the list.
-import { buildLocator } from '../map/locator-map.server.ts';
-import type { LatLng } from './geo.ts';
+import { buildLocator } from '../../lib/map/locator-map.server.ts';
+import type { LatLng } from '../../lib/geo.ts';
 
 export function siteLocator(site: LatLng, nearby: readonly LatLng[]) {
   return buildLocator([

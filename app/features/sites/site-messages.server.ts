@@ -5,9 +5,6 @@
 // pages send the whole catalogue.
 import type { Locale, Messages } from '../../lib/i18n.ts';
 import { pickMessages } from '../../lib/i18n.server.ts';
-import { siteCenterMessages } from '../centers/center-messages.server.ts';
-import { siteLogbookMessages } from '../logbook/logbook-messages.server.ts';
-import { tripListMessages } from '../trips/trip-messages.server.ts';
 
 /** Fact values, as every page that shows a site's facts writes them. */
 const FACT_VALUES = ['sites.type.', 'sites.level.', 'sites.entry.', 'sites.current.', 'sites.diveStatus.'];
@@ -33,9 +30,9 @@ const LISTING_PREFIXES = [
   'sites.explore.title',
 ];
 
-/** A dive site's page: the site, its reviews, the centres and trips that visit it, the figures and dives logged there. */
+/** A dive site's page: the site and its reviews (its loader adds the centres', trips' and logbook's parts). */
 export function listingPageMessages(locale: Locale): Messages {
-  return { ...pickMessages(locale, LISTING_PREFIXES), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) };
+  return pickMessages(locale, LISTING_PREFIXES);
 }
 
 const EXPLORE_PREFIXES = [

@@ -8,7 +8,7 @@ import { prepareImage } from '../../lib/images.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { storage, type StoredObject } from '../../lib/storage.server.ts';
 import { MAX_SITE_PHOTO_BYTES } from '../../lib/upload-limits.ts';
-import { PHOTO_WIDTHS } from './site-photo-urls.ts';
+import { PHOTO_WIDTHS } from '../../lib/photo-urls.ts';
 
 /** Staged photos nobody saved are removed after a day. */
 const STAGED_TTL_MS = 24 * 60 * 60 * 1000;

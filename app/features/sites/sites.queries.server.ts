@@ -5,10 +5,10 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type 
 import { keptUntilChanged } from '../../lib/change-feed.server.ts';
 import { db, schema } from '../../lib/db.server.ts';
 import { COUNT_CAP_FOR_DISPLAY } from './explore-limits.ts';
-import { distanceKm, parseLatLng, type LatLng } from './geo.ts';
-import { distanceKmSql } from './geo-sql.server.ts';
+import { distanceKm, parseLatLng, type LatLng } from '../../lib/geo.ts';
+import { distanceKmSql } from '../../lib/geo-sql.server.ts';
 import { filtersOnUnrecordedFacts, PAGE_SIZE, type SiteFilters } from './site-filters.ts';
-import { queryWords, similarityText } from './search-text.ts';
+import { queryWords, similarityText } from '../../lib/search-text.ts';
 import { seaInQuery, seaPhrases, type Sea } from './seas.ts';
 import { NOT_DIVEABLE_STATUSES } from './site-vocabulary.ts';
 import { escapeLike } from '../../lib/sql-like.ts';

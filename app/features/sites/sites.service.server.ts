@@ -4,15 +4,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../lib/audit-log.server.ts';
 import { db, schema, type Database } from '../../lib/db.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
-import { boundingBox, distanceKm } from './geo.ts';
+import { boundingBox, distanceKm } from '../../lib/geo.ts';
 import type { FactSource } from '../../../db/schema/sites.ts';
 import type { FactSourceInput, SiteInput } from './site.schema.ts';
 import { applyGroups, changedGroups, factColumns, factsOf, needsUnsourcedConfirmation, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
 import { sendSiteEmail } from './site-emails.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
-import { coverValue } from './site-photo-urls.ts';
-import { similarityText } from './search-text.ts';
+import { coverValue } from '../../lib/photo-urls.ts';
+import { similarityText } from '../../lib/search-text.ts';
 
 /** Sites closer than this to a new one are shown as possible duplicates. */
 export const DUPLICATE_RADIUS_M = 200;

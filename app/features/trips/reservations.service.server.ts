@@ -15,7 +15,7 @@ import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import type { ReservationActor, ReservationStatus } from '../../../db/schema/trips.ts';
-import { appendMessage, ensureConversation } from '../inbox/conversation-writes.server.ts';
+import { appendMessage, ensureConversation } from '../../lib/conversation-writes.server.ts';
 import { agencyOfLevel } from './reservation-cert.ts';
 import { announceReservationChanges, type ReservationEmailKind, type ReservationNotice } from './trip-emails.server.ts';
 import { cancellationTerms } from './trip-format.ts';

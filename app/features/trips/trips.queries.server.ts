@@ -6,7 +6,7 @@ import { db } from '../../lib/db.server.ts';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
 import type { TripStatus } from '../../../db/schema/trips.ts';
 import { resolveCenterPlace, type Origin } from '../centers/center-cards.queries.server.ts';
-import { distanceKmSql } from '../sites/geo-sql.server.ts';
+import { distanceKmSql } from '../../lib/geo-sql.server.ts';
 import { TRIP_PAGE_SIZE, TRIP_PLACE_RADIUS_KM, type TripFilters } from './trip-filters.ts';
 
 /** A trip as cards and lists show it. */

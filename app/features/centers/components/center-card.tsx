@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import { countryName } from '../../../lib/country-names.ts';
 import { agencyName, languageName } from '../center-vocabulary.ts';
-import { centerImageUrl, centerLogoUrl } from '../center-photo-urls.ts';
+import { centerImageUrl, centerLogoUrl } from '../../../lib/photo-urls.ts';
 import type { CenterCard as CenterCardData } from '../center-cards.queries.server.ts';
 import { SampleBadge, VerificationBadge } from './center-badges.tsx';
 import { CenterRating } from './rating.tsx';

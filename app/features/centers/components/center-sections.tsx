@@ -6,7 +6,7 @@ import type { LocalizedText } from '../../../../db/schema/sites.ts';
 import { useT } from '../../../lib/use-translation.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
 import { agencyName, formatPrice, languageName, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
-import { centerImageUrl, centerPhotoSrcSet, pickCenterWidth } from '../center-photo-urls.ts';
+import { centerImageUrl, centerPhotoSrcSet, pickWidth } from '../../../lib/photo-urls.ts';
 import type { CenterCourse, CenterPhoto, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace } from './center-card.tsx';
 
@@ -17,7 +17,7 @@ export function CenterGallery({ name, photos }: { name: string; photos: CenterPh
   return (
     <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
       <img
-        src={centerImageUrl(first!.storageKey, pickCenterWidth(first!.sizes, 1280))}
+        src={centerImageUrl(first!.storageKey, pickWidth(first!.sizes, 1280))}
         srcSet={centerPhotoSrcSet(first!)}
         sizes="(min-width: 1024px) 40rem, 100vw"
         alt={t('centers.page.photoAlt', { name, number: 1 })}
@@ -30,7 +30,7 @@ export function CenterGallery({ name, photos }: { name: string; photos: CenterPh
           {rest.slice(0, 4).map((photo, index) => (
             <li key={photo.id}>
               <img
-                src={centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 640))}
+                src={centerImageUrl(photo.storageKey, pickWidth(photo.sizes, 640))}
                 alt={t('centers.page.photoAlt', { name, number: index + 2 })}
                 width={photo.width}
                 height={photo.height}

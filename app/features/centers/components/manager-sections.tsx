@@ -6,7 +6,7 @@ import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, FileField, FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { AGENCIES, COMMON_CURRENCIES, COURSE_TYPES } from '../center-vocabulary.ts';
-import { centerImageUrl, centerLogoUrl, pickCenterWidth } from '../center-photo-urls.ts';
+import { centerImageUrl, centerLogoUrl, pickWidth } from '../../../lib/photo-urls.ts';
 import type { CenterCourse, CenterPhoto, CenterReview, VisitedSite } from '../center-page.queries.server.ts';
 import { centerPlace } from './center-card.tsx';
 import { ReplyForm, ReviewItem } from './reviews.tsx';
@@ -55,7 +55,7 @@ export function PhotosSection({ centerId, name, photos, logo, maxPhotos, maxMega
             {photos.map((photo, index) => (
               <li key={photo.id} className="flex flex-col gap-2">
                 <img
-                  src={centerImageUrl(photo.storageKey, pickCenterWidth(photo.sizes, 320))}
+                  src={centerImageUrl(photo.storageKey, pickWidth(photo.sizes, 320))}
                   alt={t('centers.page.photoAlt', { name, number: index + 1 })}
                   width={photo.width}
                   height={photo.height}

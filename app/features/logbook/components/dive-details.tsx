@@ -7,7 +7,7 @@ import { pickLocalized } from '~/lib/localized-text.ts';
 import { cylinderSizeToDisplay, formatDepth, formatNumber, formatTemperature, massToDisplay, pressureToDisplay, type Units } from '~/lib/units.ts';
 import { useT } from '~/lib/use-translation.ts';
 import type { Translator } from '~/lib/i18n.ts';
-import { divePhotoAt, divePhotoSrcSet } from '../dive-photo-urls.ts';
+import { divePhotoAt, divePhotoSrcSet } from '../../../lib/photo-urls.ts';
 import { durationParts, gasName, profileTableRows } from '../dive-format.ts';
 import type { DiveForViewer } from '../dive-page.queries.server.ts';
 import { SUITS, TAGS } from '../dive-vocabulary.ts';

@@ -1,8 +1,8 @@
 // The map of the member's dives, drawn once the page runs in a browser; the list of places beside it
 // is the way to the same dives without JavaScript, a pointer or WebGL.
 import { useEffect, useRef, useState } from 'react';
-import { basemapLabels } from '~/features/map/basemap-labels.ts';
-import type { MapStyleChoice } from '~/features/map/map-engine.client.ts';
+import { basemapLabels } from '~/lib/map/basemap-labels.ts';
+import type { MapStyleChoice } from '~/lib/map/basemap.client.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 import type { DiveMapPlace } from '../dive-map.client.ts';

@@ -5,7 +5,7 @@ import { DIVE_PHOTOS_PER_POST } from '~/lib/body-limits.ts';
 import { MAX_DIVE_PHOTO_BYTES, MAX_DIVE_PHOTOS } from '~/lib/upload-limits.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { inputClass, Notice, SubmitButton } from '~/ui/form-kit.tsx';
-import { divePhotoAt } from '../dive-photo-urls.ts';
+import { divePhotoAt } from '../../../lib/photo-urls.ts';
 
 const OUTCOMES_OK = ['added', 'removed'];
 

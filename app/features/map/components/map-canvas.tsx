@@ -2,9 +2,10 @@
 // The engine module (and MapLibre with it) is fetched here, so no other page pays for it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '~/lib/use-translation.ts';
-import type { Box } from '../geo-box.ts';
-import type { MapEngine, MapLabels, MapStyleChoice } from '../map-engine.client.ts';
-import type { MapLayerId, MapView } from '../map-state.ts';
+import type { Box } from '../../../lib/geo-box.ts';
+import type { MapLabels, MapStyleChoice } from '../../../lib/map/basemap.client.ts';
+import type { MapEngine } from '../map-engine.client.ts';
+import type { MapLayerId, MapView } from '../../../lib/map/map-view.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 
 type MapCanvasProps = {

@@ -1,7 +1,7 @@
 // Small controls laid over the map: the layer switches and "locate me".
 import type { LocateState } from '~/lib/use-geolocation.ts';
 import { useT } from '~/lib/use-translation.ts';
-import type { MapLayerId } from '../map-state.ts';
+import type { MapLayerId } from '../../../lib/map/map-view.ts';
 
 export function LayerToggles({ available, shown, onChange }: { available: readonly MapLayerId[]; shown: readonly MapLayerId[]; onChange: (layers: MapLayerId[]) => void }) {
   const t = useT();

@@ -2,7 +2,7 @@
 // screen-reader way through everything the map shows, and the whole page without JavaScript.
 import { useT } from '~/lib/use-translation.ts';
 import { PAGE_SIZE } from '../../sites/site-filters.ts';
-import { coverPhotoUrl } from '../../sites/site-photo-urls.ts';
+import { coverPhotoUrl } from '../../../lib/photo-urls.ts';
 import { formatDepthRange, formatDistance, type Units } from '~/lib/units.ts';
 import type { ListedSite, SitesInView } from '../map-api.ts';
 import { DiveStatusBadge } from '~/ui/dive-status-badge.tsx';

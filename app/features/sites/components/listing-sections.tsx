@@ -6,7 +6,7 @@ import type { FactSource, LocalizedText } from '../../../../db/schema/sites.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
 import { formatPosition } from '../site-facts.ts';
 import { FactSourcesLine } from './fact-sources.tsx';
-import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../site-photo-urls.ts';
+import { sitePhotoSrcSet, sitePhotoUrl, pickWidth } from '../../../lib/photo-urls.ts';
 import { isDiveable, monthName } from '../site-vocabulary.ts';
 import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { NearbySite, SiteDetail } from '../sites.queries.server.ts';

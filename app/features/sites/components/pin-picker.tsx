@@ -3,10 +3,10 @@
 // JavaScript or a pointer, so the map appears only in a browser that has run the page's script.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/use-translation.ts';
-import { basemapLabels } from '../../map/basemap-labels.ts';
-import type { MapStyleChoice } from '../../map/map-engine.client.ts';
-import { fieldsFromPosition, positionFromFields } from '../../map/pin-position.ts';
-import type { PinPicker as PinPickerEngine } from '../../map/pin-picker.client.ts';
+import { basemapLabels } from '../../../lib/map/basemap-labels.ts';
+import type { MapStyleChoice } from '../../../lib/map/basemap.client.ts';
+import { fieldsFromPosition, positionFromFields } from '../../../lib/map/pin-position.ts';
+import type { PinPicker as PinPickerEngine } from '../../../lib/map/pin-picker.client.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 
 function fieldValue(id: string): string {
@@ -37,7 +37,7 @@ function PinPickerMap({ latId, lngId, style }: { latId: string; lngId: string; s
     const follow = () => picker?.setPosition(positionFromFields(fieldValue(latId), fieldValue(lngId)));
     lat?.addEventListener('input', follow);
     lng?.addEventListener('input', follow);
-    import('../../map/pin-picker.client.ts')
+    import('../../../lib/map/pin-picker.client.ts')
       .then(({ createPinPicker }) => {
         if (cancelled || !container.current) return;
         picker = createPinPicker({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/use-translation.ts';
 import { siteDrawingUrl } from '~/lib/site-drawings.ts';
-import { coverPhotoUrl } from '../site-photo-urls.ts';
+import { coverPhotoUrl } from '../../../lib/photo-urls.ts';
 import { isDiveable, monthName } from '../site-vocabulary.ts';
 import { DiveStatusBadge } from '../../../ui/dive-status-badge.tsx';
 import type { SiteCard as SiteCardData } from '../sites.queries.server.ts';

@@ -12,7 +12,7 @@ import { CURRENTS, DIVE_STATUSES, ENTRIES, LEVELS, MONTHS, SITE_TYPES, monthName
 import type { PossibleDuplicate } from '../sites.service.server.ts';
 import { depthUnit, formatDistance, temperatureUnit, type Units } from '~/lib/units.ts';
 import { useCountryName } from './country-names-context.tsx';
-import type { MapStyleChoice } from '../../map/map-engine.client.ts';
+import type { MapStyleChoice } from '../../../lib/map/basemap.client.ts';
 import { LocateButton } from './locate-button.tsx';
 import { PinPicker } from './pin-picker.tsx';
 

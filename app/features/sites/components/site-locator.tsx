@@ -1,8 +1,9 @@
 // The listing page's locator: the land-and-sea map drawn on the server (shared with the centre
 // pages), the site as a pin, its nearby sites numbered as in the list below it, and a scale bar.
 import { useT } from '../../../lib/use-translation.ts';
-import { LocatorMap, type Locator } from '~/ui/locator-map.tsx';
-import { scaleBar } from '../../map/locator-scale.ts';
+import type { Locator } from '~/lib/map/locator.ts';
+import { LocatorMap } from '~/ui/locator-map.tsx';
+import { scaleBar } from '../../../lib/map/locator-scale.ts';
 import { formatDistance, type Units } from '~/lib/units.ts';
 
 /** The scale bar takes at most this share of the map's width. */

@@ -1,9 +1,10 @@
 // The small map of the listing form: a click (or Enter, for the map's centre) puts the pin there,
 // the pin can be dragged, and the form's fields move it. Loaded with import() by
-// components/pin-picker.tsx, so MapLibre is fetched only once the form is on screen.
+// the sites' components/pin-picker.tsx, so MapLibre is fetched only once the form is on screen.
 import { Marker, type LngLat as MapLngLat } from 'maplibre-gl';
-import type { LatLng } from '../sites/geo.ts';
-import { createBasemap, reducedMotion, type MapStyleChoice } from './map-engine.client.ts';
+import type { LatLng } from '../geo.ts';
+import { createBasemap, reducedMotion, type MapStyleChoice } from './basemap.client.ts';
+import './pin-picker.css';
 
 export type PinPickerOptions = {
   container: HTMLElement;

@@ -3,9 +3,9 @@
 // every server hears it on its change feed (app/lib/change-feed.server.ts) and passes it to the
 // browsers connected to it whose member or centre it concerns.
 import { sql } from 'drizzle-orm';
-import { INBOX_CHANNEL } from '../../lib/change-feed.server.ts';
-import type { Transaction } from '../../lib/db.server.ts';
-import { getRuntime } from '../../lib/runtime.server.ts';
+import { INBOX_CHANNEL } from './change-feed.server.ts';
+import type { Transaction } from './db.server.ts';
+import { getRuntime } from './runtime.server.ts';
 
 export type InboxEvent = { conversationId: number; centerId: number; memberId: string };
 

@@ -1,6 +1,6 @@
 // The position of a pin placed on a map, to and from the latitude and longitude fields of a form.
 // Typed the way the listing form's server reads them: decimal degrees, with "." or ",".
-import type { LatLng } from '../sites/geo.ts';
+import type { LatLng } from '../geo.ts';
 
 const RANGE = { lat: 90, lng: 180 } as const;
 /** Five decimals is about a metre: finer than anyone can click. */

@@ -1,7 +1,7 @@
 // The strings every map of the site gives MapLibre: its controls in the visitor's language and the
 // basemap credits (where the map data comes from, and under which licence). Needs the 'map' message
 // catalogue on the page.
-import type { Translator } from '../../lib/i18n.ts';
+import type { Translator } from '../i18n.ts';
 
 export function basemapLabels(t: Translator, title: string): { controls: Record<string, string>; attribution: string } {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

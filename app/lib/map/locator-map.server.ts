@@ -1,15 +1,15 @@
 // A small static map for the centre finder, centre pages and dive-site pages: coastlines from
 // Natural Earth (via the world-atlas package, already used by the map) cut to the area around the
 // points and drawn as one SVG path on the server. No tiles, no script, nothing fetched from elsewhere.
-// components/locator-map.tsx draws the result.
+// app/ui/locator-map.tsx draws the result.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
-import type { LatLng } from '../sites/geo.ts';
+import type { LatLng } from '../geo.ts';
 import { RecencyCache } from '~/lib/recency-cache.ts';
-import type { Locator, LocatorMarker } from '~/ui/locator-map.tsx';
+import type { Locator, LocatorMarker } from './locator.ts';
 
 export const LOCATOR_WIDTH = 360;
 export const LOCATOR_HEIGHT = 240;

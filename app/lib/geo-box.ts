@@ -1,7 +1,7 @@
 // Boxes on the map in degrees, shared by the server (clusters, lists, place search) and the browser.
 // A box may cross the antimeridian: its east edge is then above 180 (Fiji is [177, -21, 182, -12]),
 // which is also how MapLibre reports bounds when the view crosses it.
-import { decimalNumber } from '../../lib/parameters.ts';
+import { decimalNumber } from './parameters.ts';
 
 export type Box = [west: number, south: number, east: number, north: number];
 export type LngLat = [lng: number, lat: number];

@@ -1,14 +1,15 @@
 // "Export my data" and "Delete my account". When a feature starts storing data about a member
 // (wishlists, reviews, reservations, messages), it adds that data to exportMemberData and decides
 // in deleteMemberAccount whether it is personal (removed) or a contribution (kept, anonymous).
+// A feature of its own, last in the features' order (eslint.config.js), because it reaches into all of them.
 import { eq, sql } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { releaseOwnedCenters } from '../centers/center-ownership.server.ts';
-import { deleteAvatar } from './avatar.server.ts';
-import { confirmPassword } from './account.service.server.ts';
-import type { Limited } from './auth.service.server.ts';
-import { signOutMember } from './auth.service.server.ts';
+import { deleteAvatar } from '../members/avatar.server.ts';
+import { confirmPassword } from '../members/account.service.server.ts';
+import type { Limited } from '../members/auth.service.server.ts';
+import { signOutMember } from '../members/auth.service.server.ts';
 import { memberInboxData } from '../inbox/inbox-data.server.ts';
 import { cancelReservationsOfLeavingMember } from '../trips/reservations.service.server.ts';
 import { memberTripsData } from '../trips/trips-data.server.ts';

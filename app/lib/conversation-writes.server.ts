@@ -1,10 +1,11 @@
 // The two writes every conversation change is made of, inside the caller's transaction: finding (or
 // opening) the conversation of a member, a centre and a subject, and adding a message with each
-// side's unread count, unread-since time and archive flag kept in step. The trips feature calls
-// these to post a reservation's changes into its conversation, in the same transaction as the change.
+// side's unread count, unread-since time and archive flag kept in step. Besides the inbox, the trips
+// post a reservation's changes and the centres a manager invitation's notice into the conversation
+// with these, in the same transaction as the change.
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../lib/db.server.ts';
-import type { InboxSide, MessageEvent, MessageSender } from '../../../db/schema/inbox.ts';
+import type { Transaction } from './db.server.ts';
+import type { InboxSide, MessageEvent, MessageSender } from '../../db/schema/inbox.ts';
 import { notifyInbox } from './inbox-events.server.ts';
 
 export type ConversationKey = { centerId: number; memberId: string; tripId: number | null };
