@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { cylinderWaterLitres, pressureFromDisplay, type Units } from '../../lib/units.ts';
 import { DIVE_PRIVACY } from './dive-vocabulary.ts';
-import { DIVE_LIMITS } from './dive.schema.ts';
+import { DIVE_LIMITS } from './dive-limits.ts';
 
 export const BUDDY_COPY_FIELDS = ['size', 'workPressure', 'startPressure', 'endPressure', 'o2Percent', 'privacy'] as const;
 

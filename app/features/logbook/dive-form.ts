@@ -20,7 +20,8 @@ import {
 import { normalizeMemberId } from '../../lib/member-id.ts';
 import { recordId } from '../../lib/parameters.ts';
 import { CYLINDER_USES, DIVE_CURRENTS, DIVE_ENTRIES, DIVE_MODES, DIVE_PRIVACY, TAGS } from './dive-vocabulary.ts';
-import { DiveInputSchema, MAX_BUDDIES, MAX_CYLINDERS, MAX_GAS_SWITCHES, MAX_TAGS, type BuddyInput, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
+import { DiveInputSchema, type BuddyInput, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
+import { MAX_BUDDIES, MAX_CYLINDERS, MAX_GAS_SWITCHES, MAX_TAGS } from './dive-limits.ts';
 
 /** The checkbox groups of the form. */
 export const DIVE_LIST_FIELDS = ['tags'] as const;

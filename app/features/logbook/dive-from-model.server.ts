@@ -7,7 +7,8 @@ import type { DivePrivacy } from '../../../db/schema/logbook.ts';
 import { cleanText } from '../../lib/request-body.server.ts';
 import type { DiveRecording } from './dives.service.server.ts';
 import { TAGS } from './dive-vocabulary.ts';
-import { MAX_BUDDIES, MAX_TAGS, NAME_MAX, NOTES_MAX, SHORT_TEXT_MAX, TAG_MAX, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
+import type { DiveInput, DivePlaceInput } from './dive.schema.ts';
+import { MAX_BUDDIES, MAX_TAGS, NAME_MAX, NOTES_MAX, SHORT_TEXT_MAX, TAG_MAX } from './dive-limits.ts';
 
 export type ModelChoices = {
   privacy: DivePrivacy;

@@ -1,7 +1,8 @@
 import { PLAUSIBLE } from '@diveatlas/divelog';
 import { describe, expect, it } from 'vitest';
 import { diveInput } from '../../../tests/factories/dives.ts';
-import { DIVE_LIMITS, DiveInputSchema, isInTheFuture } from './dive.schema.ts';
+import { DiveInputSchema, isInTheFuture } from './dive.schema.ts';
+import { DIVE_LIMITS } from './dive-limits.ts';
 
 describe('the dive schema', () => {
   it('takes every value a dive-log reader keeps (its ranges are the reader’s)', () => {

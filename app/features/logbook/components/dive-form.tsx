@@ -10,7 +10,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, ErrorSummary, FormKit, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { cylinderField, cylinderRows, cylinderUseField, OFFSET_CHOICES, offsetLabel, switchField, switchRows } from '../dive-form.ts';
 import { DIVE_CURRENTS, DIVE_ENTRIES, DIVE_MODES, DIVE_PRIVACY, SUITS, TAGS } from '../dive-vocabulary.ts';
-import { NOTES_MAX } from '../dive.schema.ts';
+import { NOTES_MAX } from '../dive-limits.ts';
 import { SitePicker } from './site-picker.tsx';
 
 type SiteOption = { id: number; name: string; where: string };
