@@ -8,7 +8,8 @@ import { LogList } from '~/features/logbook/components/log-list.tsx';
 import { DivesPerMonth, LogTotalsList } from '~/features/logbook/components/log-summary.tsx';
 import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
 import { TAGS } from '~/features/logbook/dive-vocabulary.ts';
-import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters } from '~/features/logbook/log-filters.ts';
+import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters, refusedLogFilters } from '~/features/logbook/log-filters.ts';
+import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { divesPerMonth, logEntries, logFilterChoices, logTotals } from '~/features/logbook/log.queries.server.ts';
 import { logbookMessages } from '~/features/logbook/logbook-messages.server.ts';
 import { countryName } from '~/lib/country-names.ts';
@@ -26,13 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseLogFilters(url.searchParams, member.units);
   const scope = { ownerId: member.id, viewer: member, filters };
-  const [entries, totals, months, choices] = await Promise.all([logEntries(scope), logTotals(scope), divesPerMonth(scope), logFilterChoices(scope)]);
+  const [entries, totals, months, choices, buddyRequests] = await Promise.all([logEntries(scope), logTotals(scope), divesPerMonth(scope), logFilterChoices(scope), pendingBuddyRequests(member.id)]);
   return {
     entries,
     totals,
     months,
     choices: { ...choices, countries: choices.countries.map((code) => ({ code, name: countryName(code, locale) })) },
     filters,
+    buddyRequests,
+    issues: refusedLogFilters(url.searchParams, filters),
     units: member.units,
     deleted: url.searchParams.get('deleted') === '1',
     messages: logbookMessages(locale),
@@ -46,26 +49,27 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Logbook({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { entries, totals, months, choices, filters, units, deleted } = loaderData;
+  const { entries, totals, months, choices, filters, issues, units, deleted, buddyRequests } = loaderData;
   const filtered = isFiltered(filters);
   const any = (label: string) => ({ value: '', label });
   const fields: FilterField[] = [
-    { kind: 'select', name: 'year', label: t('logbook.filter.year'), value: filters.year ? String(filters.year) : '', options: [any(t('logbook.filter.anyYear')), ...choices.years.map((year) => ({ value: String(year), label: String(year) }))] },
-    { kind: 'select', name: 'site', label: t('logbook.filter.site'), value: filters.siteId ? String(filters.siteId) : '', options: [any(t('logbook.filter.anySite')), ...choices.sites.map((site) => ({ value: String(site.id), label: site.name }))] },
-    { kind: 'select', name: 'country', label: t('logbook.filter.country'), value: filters.country ?? '', options: [any(t('logbook.filter.anyCountry')), ...choices.countries.map((country) => ({ value: country.code, label: country.name }))] },
-    { kind: 'select', name: 'buddy', label: t('logbook.filter.buddy'), value: buddyParam(filters.buddy), options: [any(t('logbook.filter.anyBuddy')), ...choices.buddies] },
+    { kind: 'select', name: 'year', label: t('logbook.filter.year'), value: filters.year ? String(filters.year) : '', issue: issues.year, options: [any(t('logbook.filter.anyYear')), ...choices.years.map((year) => ({ value: String(year), label: String(year) }))] },
+    { kind: 'select', name: 'site', label: t('logbook.filter.site'), value: filters.siteId ? String(filters.siteId) : '', issue: issues.site, options: [any(t('logbook.filter.anySite')), ...choices.sites.map((site) => ({ value: String(site.id), label: site.name }))] },
+    { kind: 'select', name: 'country', label: t('logbook.filter.country'), value: filters.country ?? '', issue: issues.country, options: [any(t('logbook.filter.anyCountry')), ...choices.countries.map((country) => ({ value: country.code, label: country.name }))] },
+    { kind: 'select', name: 'buddy', label: t('logbook.filter.buddy'), value: buddyParam(filters.buddy), issue: issues.buddy, options: [any(t('logbook.filter.anyBuddy')), ...choices.buddies] },
     {
       kind: 'select',
       name: 'tag',
       label: t('logbook.filter.tag'),
       value: filters.tag ?? '',
+      issue: issues.tag,
       options: [any(t('logbook.filter.anyTag')), ...choices.tags.map((tag) => ({ value: tag, label: (TAGS as readonly string[]).includes(tag) ? t(`logbook.tag.${tag}`) : tag }))],
     },
     {
       kind: 'range',
       legend: t('logbook.filter.depth', { unit: depthUnit(units) }),
-      from: { name: 'minDepth', label: t('logbook.filter.from'), value: filterInputValue(filters.minDepthM, units, metresToFeet), min: 0 },
-      to: { name: 'maxDepth', label: t('logbook.filter.to'), value: filterInputValue(filters.maxDepthM, units, metresToFeet), min: 0 },
+      from: { name: 'minDepth', label: t('logbook.filter.from'), value: filterInputValue(filters.minDepthM, units, metresToFeet), min: 0, issue: issues.minDepth },
+      to: { name: 'maxDepth', label: t('logbook.filter.to'), value: filterInputValue(filters.maxDepthM, units, metresToFeet), min: 0, issue: issues.maxDepth },
     },
   ];
   const pageLink = (page: number) => {
@@ -97,6 +101,9 @@ export default function Logbook({ loaderData }: Route.ComponentProps) {
           </Link>
           <Link to="/logbook/import" className={buttonClass('secondary', 'small')}>{t('logbook.import.link')}</Link>
           <Link to="/logbook/export" className={buttonClass('secondary', 'small')}>{t('logbook.export.link')}</Link>
+          <Link to="/logbook/buddies" className={buttonClass('secondary', 'small')} data-testid="buddy-requests-link">
+            {buddyRequests > 0 ? t.plural('logbook.buddies.linkWaiting', buddyRequests) : t('logbook.buddies.link')}
+          </Link>
         </div>
       }
     >

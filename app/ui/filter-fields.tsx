@@ -3,18 +3,20 @@
 // a page or compact in a side panel. A new filter is one more entry in that list.
 import { useId } from 'react';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import { FilterIssue } from './filter-issue.tsx';
 
 type Option = { value: string; label: string };
 
 export type FilterField =
   | { kind: 'choices'; name: string; legend: string; options: readonly Option[]; chosen: readonly string[] }
   | { kind: 'range'; legend: string; hint?: string; from: NumberInput; to: NumberInput }
-  | { kind: 'select'; name: string; label: string; options: readonly Option[]; value: string; hint?: string }
+  | { kind: 'select'; name: string; label: string; options: readonly Option[]; value: string; hint?: string; issue?: string }
   | ({ kind: 'number' } & NumberInput & { hint?: string })
   | { kind: 'text'; name: string; label: string; value: string; maxLength: number }
   | { kind: 'checkbox'; name: string; label: string; checked: boolean };
 
-type NumberInput = { name: string; label: string; value: string; min?: number };
+/** `issue`: a catalogue key saying why the address's value was left out (see filter-issue.tsx). */
+type NumberInput = { name: string; label: string; value: string; min?: number; issue?: string };
 
 export function FilterFields({ fields, compact = false }: { fields: readonly FilterField[]; compact?: boolean }) {
   const id = useId();
@@ -26,7 +28,7 @@ export function FilterFields({ fields, compact = false }: { fields: readonly Fil
         {text}
       </p>
     ) : null;
-  const describedBy = (key: string, text: string | undefined) => (text ? `${id}-${key}-hint` : undefined);
+  const describedBy = (key: string, text: string | undefined, issue?: string) => [text ? `${id}-${key}-hint` : null, issue ? `${id}-${key}-error` : null].filter(Boolean).join(' ') || undefined;
   // Lists of choices and ranges take the whole width; the single fields share a grid.
   const wide = fields.filter((field) => field.kind === 'choices' || field.kind === 'range');
   const small = fields.filter((field) => field.kind !== 'choices' && field.kind !== 'range');
@@ -43,7 +45,8 @@ export function FilterFields({ fields, compact = false }: { fields: readonly Fil
               {[field.from, field.to].map((end) => (
                 <label key={end.name} className={compact ? 'text-xs text-slate-700' : 'text-sm text-slate-800'}>
                   {end.label}
-                  <input name={end.name} type="number" inputMode="decimal" min={end.min} step="any" defaultValue={end.value} aria-describedby={describedBy(field.from.name, field.hint)} className={input} />
+                  <input name={end.name} type="number" inputMode="decimal" min={end.min} step="any" defaultValue={end.value} aria-invalid={end.issue ? true : undefined} aria-describedby={[describedBy(field.from.name, field.hint), end.issue ? `${id}-${end.name}-error` : null].filter(Boolean).join(' ') || undefined} className={input} />
+                  <FilterIssue issue={end.issue} id={`${id}-${end.name}`} />
                 </label>
               ))}
             </div>
@@ -58,7 +61,7 @@ export function FilterFields({ fields, compact = false }: { fields: readonly Fil
                 <div key={field.name} className="flex flex-col gap-1">
                   <label className={labelClass}>
                     {field.label}
-                    <select name={field.name} defaultValue={field.value} aria-describedby={describedBy(field.name, field.hint)} className={`${input} font-normal`}>
+                    <select name={field.name} defaultValue={field.value} aria-invalid={field.issue ? true : undefined} aria-describedby={describedBy(field.name, field.hint, field.issue)} className={`${input} font-normal`}>
                       {field.options.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
@@ -67,6 +70,7 @@ export function FilterFields({ fields, compact = false }: { fields: readonly Fil
                     </select>
                   </label>
                   {hint(field.name, field.hint)}
+                  <FilterIssue issue={field.issue} id={`${id}-${field.name}`} />
                 </div>
               );
             case 'number':

@@ -1,5 +1,5 @@
 // A buddy confirms a dive they were named on and copies it into their own log, in English and in
-// Spanish: the notice on their account leads to their requests, confirming keeps the link, and the
+// Spanish: their log counts the requests waiting, the notice on their account leads to them, confirming keeps the link, and the
 // copy takes the dive's place, time and depth with the cylinder they type in their own units.
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
@@ -8,8 +8,8 @@ import { diveInApp } from '../factories/dives.ts';
 import { signUpOverHttp } from '../factories/members.ts';
 
 const WORDS = {
-  en: { notice: 'See the requests', confirm: 'Confirm', confirmed: 'Confirmed: you can now copy the dive into your own log.', copy: 'Copy to my log', save: 'Copy to my log', size: 'Size (litres)', start: 'Start pressure (bar)', end: 'End pressure (bar)' },
-  es: { notice: 'Ver las solicitudes', confirm: 'Confirmar', confirmed: 'Confirmada: ya puedes copiar la inmersión en tu bitácora.', copy: 'Copiar en mi bitácora', save: 'Copiar en mi bitácora', size: 'Capacidad (litros)', start: 'Presión inicial (bar)', end: 'Presión final (bar)' },
+  en: { log: 'Buddy requests (1 waiting)', notice: 'See the requests', confirm: 'Confirm', confirmed: 'Confirmed: you can now copy the dive into your own log.', copy: 'Copy to my log', save: 'Copy to my log', size: 'Size (litres)', start: 'Start pressure (bar)', end: 'End pressure (bar)' },
+  es: { log: 'Solicitudes de compañero (1 pendiente)', notice: 'Ver las solicitudes', confirm: 'Confirmar', confirmed: 'Confirmada: ya puedes copiar la inmersión en tu bitácora.', copy: 'Copiar en mi bitácora', save: 'Copiar en mi bitácora', size: 'Capacidad (litros)', start: 'Presión inicial (bar)', end: 'Presión final (bar)' },
 } as const;
 
 describe('a buddy confirms and copies a dive', { timeout: 120_000 }, () => {
@@ -25,6 +25,9 @@ describe('a buddy confirms and copies a dive', { timeout: 120_000 }, () => {
       const client = await appDatabase(inject('appDataDir'));
       const dive = await diveInApp(client, { diverEmail: diver.email, buddyEmails: [buddy.email], maxDepthM: 21.5 }).finally(() => client.end());
 
+      // The log says how many requests wait, beside its other pages.
+      await page.goto(`/logbook?lang=${lang}`);
+      expect((await page.getByTestId('buddy-requests-link').textContent())?.trim()).toBe(words.log);
       await page.goto(`/account?lang=${lang}`);
       await page.getByRole('link', { name: words.notice }).click();
       await page.waitForURL(/\/logbook\/buddies$/);

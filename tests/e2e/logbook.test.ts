@@ -204,6 +204,12 @@ describe('the logbook', { timeout: 180_000 }, () => {
     await page.waitForURL(/year=2024/);
     await expect.poll(() => total(page, 'dives')).toBe('2');
     expect(await page.getByTestId('log-list').locator('li').allTextContents()).toEqual([expect.stringContaining('Test Lagoon Corner'), expect.stringContaining(blueHole.name)]);
+    // A depth written otherwise in an edited link is left out, and the page says so beside its field.
+    await visit(page, '/logbook?year=2024&minDepth=deep');
+    expect(await total(page, 'dives')).toBe('2');
+    const minDepth = page.getByRole('spinbutton', { name: 'From' });
+    expect(await minDepth.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await minDepth.getAttribute('aria-describedby')}"]`).textContent()).toBe('This value was not understood, so it was left out.');
 
     await page.getByRole('link', { name: blueHole.name }).click();
     await page.waitForURL(`**/dive/${secret.id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogFilters } from './log-filters.ts';
+import { parseLogFilters, refusedLogFilters } from './log-filters.ts';
 
 const read = (query: string, units: 'metric' | 'imperial' = 'metric') => parseLogFilters(new URLSearchParams(query), units);
 
@@ -22,5 +22,18 @@ describe('the log’s filters in the address', () => {
   it('leaves out what no dive can match and PostgreSQL would refuse: control characters, ids past its integer, numbers written otherwise', () => {
     expect(read('tag=%00&buddy=n:Ana%00&site=2147483648&year=1e3&minDepth=1e3&maxDepth=Infinity&page=-1')).toEqual({ page: 1 });
     expect(read('tag=a%0Ab').tag).toBeUndefined();
+  });
+
+  it('names each parameter it left out, so the page can say so beside its control, and none it read or that was empty', () => {
+    const refused = (query: string) => refusedLogFilters(new URLSearchParams(query), parseLogFilters(new URLSearchParams(query), 'metric'));
+    expect(refused('year=1e3&site=2147483648&country=XX&minDepth=deep&maxDepth=40&buddy=Carlos&tag=%00')).toEqual({
+      year: 'common.params.invalid',
+      site: 'common.params.invalid',
+      country: 'common.params.invalid',
+      minDepth: 'common.params.invalid',
+      buddy: 'common.params.invalid',
+      tag: 'common.params.invalid',
+    });
+    expect(refused('year=2024&site=&tag=night&buddy=n:Ana')).toEqual({});
   });
 });

@@ -3,8 +3,9 @@
 // the reader's units and held in metres.
 import { isCountryCode } from '../../lib/country-codes.ts';
 import { decimalNumber, recordId, wholeNumber } from '../../lib/parameters.ts';
+import type { ParamIssues } from '../../lib/parameters.schema.ts';
 import { lengthFromDisplay, type Units } from '../../lib/units.ts';
-import { TAG_MAX } from './dive.schema.ts';
+import { TAG_MAX } from './dive-limits.ts';
 
 export const LOG_PAGE_SIZE = 50;
 
@@ -62,4 +63,19 @@ export function isFiltered(filters: LogFilters): boolean {
 export function buddyParam(buddy: LogFilters['buddy']): string {
   if (!buddy) return '';
   return 'memberId' in buddy ? `m:${buddy.memberId}` : `n:${buddy.name}`;
+}
+
+/** Which filter each address parameter sets. */
+const FILTER_OF_PARAM = { year: 'year', site: 'siteId', country: 'country', minDepth: 'minDepthM', maxDepth: 'maxDepthM', buddy: 'buddy', tag: 'tag' } as const satisfies Record<string, keyof LogFilters>;
+
+/**
+ * The parameters the address gave that the log left out (an edited or old link): each with the message
+ * its control shows, so a filter is never dropped without a word.
+ */
+export function refusedLogFilters(params: URLSearchParams, filters: LogFilters): ParamIssues {
+  const issues: ParamIssues = {};
+  for (const [param, filter] of Object.entries(FILTER_OF_PARAM)) {
+    if ((params.get(param) ?? '').trim() !== '' && filters[filter] === undefined) issues[param] = 'common.params.invalid';
+  }
+  return issues;
 }
