@@ -1,7 +1,8 @@
-// /sitemap.xml for search engines; hidden and deleted sites are not in it.
+// /sitemap.xml for search engines; hidden and deleted sites are not in it, nor any dive that is not public.
 import { data } from 'react-router';
 import type { Route } from './+types/sitemap[.]xml';
 import { addCentersToSitemap } from '~/features/centers/centers-sitemap.server.ts';
+import { addDivesToSitemap } from '~/features/logbook/logbook-sitemap.server.ts';
 import { addArticlesToSitemap } from '~/features/news/news-sitemap.server.ts';
 import { queryNumber, readQuery } from '~/lib/parameters.schema.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
@@ -15,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { part } = values;
   const sitesXml = await buildSitemap(publicOrigin(), part);
   if (sitesXml === null) throw data(null, { status: 404 });
-  // Dive centre, trip and news pages go in the first part, with the other public pages.
+  // Dive centre, trip, news and public dive pages go in the first part, with the other public pages.
   const origin = publicOrigin();
-  const xml = part === undefined || part === 1 ? await addArticlesToSitemap(await addTripsToSitemap(await addCentersToSitemap(sitesXml, origin), origin), origin) : sitesXml;
+  const xml = part === undefined || part === 1 ? await addDivesToSitemap(await addArticlesToSitemap(await addTripsToSitemap(await addCentersToSitemap(sitesXml, origin), origin), origin), origin) : sitesXml;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -104,7 +104,7 @@ describe('private and buddies dives on the atlas', { timeout: 240_000 }, () => {
     expect((await get(`/dive/${dives.public}/copy`, 'stranger')).status).toBe(404);
   });
 
-  it('the sitemap, the news feed, the site search and the place search hold no private dive or place', async () => {
+  it('the sitemap lists the public dive; it, the news feed, the site search and the place search hold no private dive or place', async () => {
     const paths = ['/sitemap.xml', '/news/feed.xml', `/explore?q=${encodeURIComponent('Quillback')}`, `/api/map/places?q=${encodeURIComponent('Quillback')}`, '/explore.data?q=Quillback'];
     for (const path of paths) {
       for (const who of ['visitor', 'stranger'] as const) {
@@ -113,5 +113,7 @@ describe('private and buddies dives on the atlas', { timeout: 240_000 }, () => {
         for (const id of [dives.buddies, dives.private, dives.privateUncounted]) expect(linksTo(body, id), `${path} as ${who}`).toBe(false);
       }
     }
+    // The public dive is a page search engines may index, and the sitemap lists it.
+    expect(linksTo((await get('/sitemap.xml', 'visitor')).body, dives.public)).toBe(true);
   });
 });
