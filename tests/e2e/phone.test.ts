@@ -50,11 +50,14 @@ function overflowOfPage() {
  */
 function spilledText(): string[] {
   const found: string[] = [];
+  // Text that spills makes its block's content wider than the block: only those blocks are looked into.
+  const wider = new Set([...document.body.querySelectorAll('*')].filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1));
+  if (wider.size === 0) return found;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node && found.length < 3; node = walker.nextNode()) {
     const text = node.textContent?.trim();
     const parent = node.parentElement;
-    if (!text || !parent || parent.closest('svg, canvas, script, style, [aria-hidden="true"], .maplibregl-map, .sr-only') || !parent.checkVisibility({ contentVisibilityAuto: true })) continue;
+    if (!text || !parent) continue;
     let block: Element | null = parent;
     let clipped = false;
     for (; block && block !== document.body; block = block.parentElement) {
@@ -62,7 +65,8 @@ function spilledText(): string[] {
       if (style.overflowX !== 'visible') clipped = true;
       if (!style.display.startsWith('inline') && style.display !== 'contents') break;
     }
-    if (clipped || !block || block === document.body) continue;
+    if (clipped || !block || block === document.body || !wider.has(block)) continue;
+    if (parent.closest('svg, canvas, script, style, [aria-hidden="true"], .maplibregl-map, .sr-only') || !parent.checkVisibility({ contentVisibilityAuto: true })) continue;
     for (let box = block.parentElement; box && box !== document.body && !clipped; box = box.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) clipped = true;
     if (clipped) continue;
     const range = document.createRange();
