@@ -13,7 +13,8 @@ import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { findPossibleDuplicates } from '../sites/sites.service.server.ts';
 import type { SessionUser } from '../members/session-user.ts';
 import { siteCandidates, type SiteChoice } from './dive-form.queries.server.ts';
-import { DIVE_LIST_FIELDS, formErrorsOf, parseDiveForm, type OriginalNumbers } from './dive-form.ts';
+import { formErrorsOf, parseDiveForm, type OriginalNumbers } from './dive-form.ts';
+import { DIVE_LIST_FIELDS } from './dive-form-fields.ts';
 import { emailAskedBuddies } from './buddy-emails.server.ts';
 import { createDive, updateDive } from './dives.service.server.ts';
 

@@ -21,22 +21,8 @@ import { normalizeMemberId } from '../../lib/member-id.ts';
 import { recordId } from '../../lib/parameters.ts';
 import { CYLINDER_USES, DIVE_CURRENTS, DIVE_ENTRIES, DIVE_MODES, DIVE_PRIVACY, TAGS } from './dive-vocabulary.ts';
 import { DiveInputSchema, type BuddyInput, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
-import { MAX_BUDDIES, MAX_CYLINDERS, MAX_GAS_SWITCHES, MAX_TAGS } from './dive-limits.ts';
-
-/** The checkbox groups of the form. */
-export const DIVE_LIST_FIELDS = ['tags'] as const;
-
-/** How a place is given: an atlas site, a new place, or none. */
-export const PLACE_KINDS = ['site', 'new', 'none'] as const;
-
-/** Rows the form shows for cylinders and gas switches when the dive has none. */
-export const EMPTY_ROWS = { cylinders: 1, switches: 0 } as const;
-
-const CYLINDER_FIELDS = ['Description', 'Size', 'WorkPressure', 'Start', 'End', 'O2', 'He'] as const;
-export const cylinderField = (index: number, part: (typeof CYLINDER_FIELDS)[number]) => `cyl${index}${part}`;
-/** Hidden parts of a row that carry what the form does not show (a rebreather cylinder's use, a switch to a mix with no cylinder). */
-export const cylinderUseField = (index: number) => `cyl${index}Use`;
-export const switchField = (index: number, part: 'Time' | 'Cylinder' | 'O2' | 'He') => `sw${index}${part}`;
+import { MAX_BUDDIES, MAX_TAGS } from './dive-limits.ts';
+import { CYLINDER_FIELDS, cylinderField, cylinderRows, cylinderUseField, EMPTY_ROWS, OFFSET_CHOICES, PLACE_KINDS, switchField, switchRows } from './dive-form-fields.ts';
 
 type Kind = 'length' | 'temperature' | 'pressure' | 'mass' | 'minutes' | 'plain';
 
@@ -76,11 +62,6 @@ function fromDisplay(value: number, kind: Kind, units: Units): number {
   }
 }
 
-export { offsetLabel } from './dive-format.ts';
-
-/** The offsets a zone in use has had (quarter hours from −12:00 to +14:00). */
-export const OFFSET_CHOICES: readonly number[] = Array.from({ length: (14 + 12) * 4 + 1 }, (_, index) => -12 * 60 + index * 15);
-
 export type ParsedDiveForm = { ok: true; input: DiveInput; siteQuery: string | null } | { ok: false; fieldErrors: FieldErrors };
 
 /** Stored SI values by form field, for keeping a value posted back unchanged. */
@@ -118,21 +99,6 @@ export function formFieldOf(path: readonly PropertyKey[]): string {
 /** Service refusals under the form's field names. */
 export function formErrorsOf(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [formFieldOf(path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))), message]));
-}
-
-function rowCount(values: FormValues, counter: string, present: (index: number) => boolean, max: number, least: number): number {
-  const posted = Number(values[counter]);
-  let rows = Number.isInteger(posted) && posted > 0 ? Math.min(posted, max) : least;
-  while (rows < max && present(rows)) rows += 1;
-  return rows;
-}
-
-export function cylinderRows(values: FormValues): number {
-  return rowCount(values, 'cylinderRows', (index) => CYLINDER_FIELDS.some((part) => typeof values[cylinderField(index, part)] === 'string'), MAX_CYLINDERS, EMPTY_ROWS.cylinders);
-}
-
-export function switchRows(values: FormValues): number {
-  return rowCount(values, 'switchRows', (index) => typeof values[switchField(index, 'Time')] === 'string', MAX_GAS_SWITCHES, EMPTY_ROWS.switches);
 }
 
 /** Buddies' member IDs typed with spaces, commas or on lines. */

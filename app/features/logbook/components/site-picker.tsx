@@ -6,7 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { ChoiceGroup, FieldError, SelectField, TextField, useField } from '~/ui/form-kit.tsx';
 import { PlaceSearch } from '~/ui/place-search.tsx';
-import { PLACE_KINDS } from '../dive-form.ts';
+import { PLACE_KINDS } from '../dive-form-fields.ts';
 
 type SiteOption = { id: number; name: string; where: string };
 type Place = { key: string; label: string; id: number | null; region: string | null; countryName: string | null };
