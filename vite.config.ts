@@ -50,16 +50,17 @@ function frameChunks() {
       // 2.39-2.50 to 2.20-2.26 s); the explorer 13 to 10 files (128.5 to 128.9 KB), 95.
       { name: 'site-views', test: (id: string) => listingModules.has(id) && sitesFeature.test(id) && !id.endsWith('.css'), minShareCount: 2, priority: 1 },
       // Our other modules that several pages share go into one file per set of pages that uses them, as
-      // the bundler would split them, except that sets under 1.5 KB join their nearest neighbour: a
-      // listing loaded 25 files, a dozen of them under 1 KB, and on a phone's connection each costs a
-      // round trip. Measured: a listing's files 25 to 19 (139.0 to 139.5 KB gzip), Lighthouse 91-93 to
-      // 93-94; `/` 16 to 12 files (126.1 to 128.4 KB), 95 to 95-96.
+      // the bundler would split them. Sets under 1.5 KB used to join their nearest neighbour (a listing
+      // loaded 25 files, a dozen under 1 KB), but as the pages grew that sent modules to pages that do not
+      // use them (the home page loaded the logbook's dive details). Without the merging, measured by
+      // `BENCH_ONLY=javascript npm run bench` (gzip, files): `/` 136.5 KB, 20 files to 129.5 KB, 18; a
+      // listing 141.1 KB, 18 to 135.3 KB, 17; /news 139.1 KB, 19 to 124.8 KB, 13; the map 139.0 KB, 17 to
+      // 139.5 KB, 21; the log 138.4 KB, 18 to 136.1 KB, 21.
       {
         name: 'shared',
         test: (id: string) => /[\\/]app[\\/]/.test(id) && !id.endsWith('.css'),
         minShareCount: 2,
         entriesAware: true,
-        entriesAwareMergeThreshold: 1500,
         priority: 0,
       },
     ],
