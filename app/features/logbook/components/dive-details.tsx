@@ -10,6 +10,7 @@ import type { Translator } from '~/lib/i18n.ts';
 import { divePhotoAt, divePhotoSrcSet } from '../../../lib/photo-urls.ts';
 import { durationParts, gasName, profileTableRows } from '../dive-format.ts';
 import type { DiveForViewer } from '../dive-page.queries.server.ts';
+import { CylinderTable } from './cylinder-table.tsx';
 import { SUITS, TAGS } from '../dive-vocabulary.ts';
 
 type Dive = Omit<DiveForViewer, 'createdAt' | 'updatedAt'>;
@@ -150,41 +151,23 @@ export function CylindersTable({ dive, units }: { dive: Dive; units: Units }) {
   const dash = '—';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm" data-testid="dive-cylinders">
-        <caption className="sr-only">{t('logbook.cylinders.caption')}</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('logbook.cylinders.cylinder')}
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('logbook.cylinders.gas')}
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('logbook.cylinders.size')}
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('logbook.cylinders.pressures')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dive.cylinders.map((cylinder, index) => (
-            <tr key={index} className="border-t border-slate-200">
-              <th scope="row" className="py-1.5 pr-3 font-semibold">
-                {cylinder.description ?? t('logbook.form.cylinder', { number: index + 1 })}
-              </th>
-              <td className="py-1.5 pr-3">{formatGas(cylinder.o2Percent, cylinder.hePercent, t)}</td>
-              <td className="py-1.5 pr-3">{cylinder.sizeL !== null ? formatCylinderSize(cylinder.sizeL, cylinder.workPressureBar, units, locale) : dash}</td>
-              <td className="py-1.5 pr-3">
-                {cylinder.startPressureBar !== null || cylinder.endPressureBar !== null
-                  ? `${cylinder.startPressureBar !== null ? formatPressure(cylinder.startPressureBar, units, locale) : dash} → ${cylinder.endPressureBar !== null ? formatPressure(cylinder.endPressureBar, units, locale) : dash}`
-                  : dash}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CylinderTable
+        testId="dive-cylinders"
+        caption={<caption className="sr-only">{t('logbook.cylinders.caption')}</caption>}
+        columns={[t('logbook.cylinders.gas'), t('logbook.cylinders.size'), t('logbook.cylinders.pressures')]}
+        rows={dive.cylinders.map((cylinder, index) => ({
+          key: index,
+          index,
+          description: cylinder.description,
+          cells: [
+            formatGas(cylinder.o2Percent, cylinder.hePercent, t),
+            cylinder.sizeL !== null ? formatCylinderSize(cylinder.sizeL, cylinder.workPressureBar, units, locale) : dash,
+            cylinder.startPressureBar !== null || cylinder.endPressureBar !== null
+              ? `${cylinder.startPressureBar !== null ? formatPressure(cylinder.startPressureBar, units, locale) : dash} → ${cylinder.endPressureBar !== null ? formatPressure(cylinder.endPressureBar, units, locale) : dash}`
+              : dash,
+          ],
+        }))}
+      />
       {dive.gasSwitches.length ? (
         <ul className="mt-3 space-y-1 text-sm text-slate-800" data-testid="dive-gas-switches">
           {dive.gasSwitches.map((gasSwitch) => (
