@@ -13,7 +13,7 @@ import { profileChartFor } from '~/features/logbook/profile-chart.server.ts';
 import { formatDiveStart, machineDiveStart } from '~/features/logbook/dive-format.ts';
 import { getDiveForViewer } from '~/features/logbook/dive-page.queries.server.ts';
 import { isShareableDive } from '~/features/logbook/logbook.policy.ts';
-import { logbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { divePageMessages } from '~/features/logbook/logbook-messages.server.ts';
 import { divePhotoAt } from '~/lib/photo-urls.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     units: viewer?.units ?? 'metric',
     notice,
     suggested: url.searchParams.get('suggested') === '1',
-    messages: logbookMessages(locale),
+    messages: divePageMessages(locale),
   };
 }
 

@@ -10,8 +10,8 @@ import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
 import { TAGS } from '~/features/logbook/dive-vocabulary.ts';
 import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters, refusedLogFilters } from '~/features/logbook/log-filters.ts';
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
-import { divesPerMonth, logEntries, logFilterChoices, logTotals } from '~/features/logbook/log.queries.server.ts';
-import { logbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { logEntries, logSummary } from '~/features/logbook/log.queries.server.ts';
+import { logPageMessages } from '~/features/logbook/logbook-messages.server.ts';
 import { countryName } from '~/lib/country-names.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseLogFilters(url.searchParams, member.units);
   const scope = { ownerId: member.id, viewer: member, filters };
-  const [entries, totals, months, choices, buddyRequests] = await Promise.all([logEntries(scope), logTotals(scope), divesPerMonth(scope), logFilterChoices(scope), pendingBuddyRequests(member.id)]);
+  const [entries, { totals, months, choices }, buddyRequests] = await Promise.all([logEntries(scope), logSummary(scope), pendingBuddyRequests(member.id)]);
   return {
     entries,
     totals,
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     issues: refusedLogFilters(url.searchParams, filters),
     units: member.units,
     deleted: url.searchParams.get('deleted') === '1',
-    messages: logbookMessages(locale),
+    messages: logPageMessages(locale),
   };
 }
 

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -296,6 +297,19 @@ export const logbookSettings = pgTable(
     check('logbook_settings_gf_range', sql`${table.gfLowPercent} between 5 and 100 and ${table.gfHighPercent} between 5 and 100 and ${table.gfLowPercent} <= ${table.gfHighPercent}`),
   ],
 );
+
+/**
+ * A number that moves on whenever anything a member's log shows beside its list may have changed: their
+ * dives, the buddies on them, the names of the sites dived and of the buddies. Triggers keep it
+ * (migration "logbook_version"); an app server keeps the log's summary (totals, dives per month, the
+ * filters' choices) for the version it was built at. No row reads as version 0.
+ */
+export const logbookVersions = pgTable('logbook_version', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /** A CSV column mapping a member confirmed, remembered for the next file with the same header. */
 export const logbookCsvMappings = pgTable(

@@ -11,7 +11,7 @@ import { comparePageMessages, explorePageMessages, historyPageMessages, listingP
 import { contentMessages, homePageMessages } from '~/features/content/messages.server.ts';
 import { messageKeysIn, withoutComments, type NamedKeys } from './named-message-keys.ts';
 import { centerPageMessages, finderMessages, siteCenterMessages } from '~/features/centers/center-messages.server.ts';
-import { siteLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
+import { divePageMessages, logPageMessages, siteLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
 import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -103,6 +103,8 @@ describe('messages sent by pages that pick from a catalogue', () => {
     { name: 'the home page', route: 'app/routes/home.tsx', messages: homePageMessages, notShown: ['news.by', 'news.tags'] },
     // center.schema.ts also holds the moderators' verify form (on /admin/claims).
     { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: (locale: Locale) => ({ ...centerPageMessages(locale), ...tripListMessages(locale) }), notShown: ['moderation.error.invalid'] },
+    { name: "the member's log", route: 'app/routes/logbook._index.tsx', messages: logPageMessages, notShown: [] },
+    { name: "a dive's page", route: 'app/routes/dive.$id.tsx', messages: divePageMessages, notShown: [] },
     { name: 'the centre finder', route: 'app/routes/find-a-dive-center.tsx', messages: finderMessages, notShown: [] },
     { name: 'the resort finder', route: 'app/routes/find-a-dive-resort.tsx', messages: finderMessages, notShown: [] },
     // Content pages send their own part of the content catalogue, as their loaders ask.

@@ -2,7 +2,7 @@
 // per month follow them; another member or a visitor reading the same log sees only what each dive's
 // privacy allows; photos go through the pipeline, are served to those who see the dive only, and go
 // with the dive; the account's data export holds the log, and deleting the account deletes the dives.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../lib/db.server.ts';
@@ -15,7 +15,7 @@ import { createDiveSite } from '../../../tests/factories/sites.ts';
 import { deleteDive } from './dives.service.server.ts';
 import { readDivePhotoFile, saveDivePhoto } from './dive-photos.server.ts';
 import { parseLogFilters } from './log-filters.ts';
-import { divePlaces, divesPerMonth, logEntries, logFilterChoices, logTotals } from './log.queries.server.ts';
+import { divePlaces, logEntries, logSummary, logTotals } from './log.queries.server.ts';
 
 const filters = (query: string, units: 'metric' | 'imperial' = 'metric') => parseLogFilters(new URLSearchParams(query), units);
 
@@ -45,8 +45,7 @@ async function fiveDiveLog() {
 describe('the member’s log', () => {
   it('totals every dive: count, bottom time, deepest, longest, coldest, countries and places', async () => {
     const { member, dives } = await fiveDiveLog();
-    const totals = await logTotals({ ownerId: member.id, viewer: member, filters: filters('') });
-    expect(totals).toEqual({
+    const expected = {
       dives: 5,
       bottomTimeS: 3000 + 2400 + 4200 + 3600 + 1800,
       deepest: { diveId: dives[1]!.diveId, number: 2, value: 35 },
@@ -54,8 +53,11 @@ describe('the member’s log', () => {
       coldest: { diveId: dives[1]!.diveId, number: 2, value: 19 },
       countries: 2,
       sites: 3,
-    });
-    expect(await divesPerMonth({ ownerId: member.id, viewer: member, filters: filters('') })).toEqual([
+    };
+    expect(await logTotals({ ownerId: member.id, viewer: member, filters: filters('') })).toEqual(expected);
+    const summary = await logSummary({ ownerId: member.id, viewer: member, filters: filters('') });
+    expect(summary.totals).toEqual(expected);
+    expect(summary.months).toEqual([
       { month: '2023-07', dives: 2 },
       { month: '2024-03', dives: 2 },
       { month: '2024-08', dives: 1 },
@@ -80,13 +82,18 @@ describe('the member’s log', () => {
     expect(await numbers('year=2024&tag=reef')).toEqual([4]);
     const totals = await logTotals({ ownerId: member.id, viewer: member, filters: filters('year=2024') });
     expect(totals).toMatchObject({ dives: 3, bottomTimeS: 9600, countries: 2, sites: 2, deepest: { number: 3, value: 25 } });
-    const choices = await logFilterChoices({ ownerId: member.id, viewer: member });
+    // The summary's totals and months follow the filters; its choices stay those of the whole log.
+    const { totals: summed, months, choices } = await logSummary({ ownerId: member.id, viewer: member, filters: filters('year=2024&tag=reef') });
+    expect(summed).toMatchObject({ dives: 1, bottomTimeS: 3600, countries: 1, sites: 1, deepest: { number: 4, value: 18 }, coldest: { number: 4, value: 24 } });
+    expect(months).toEqual([{ month: '2024-03', dives: 1 }]);
     expect(choices.years).toEqual([2024, 2023]);
     expect(choices.countries).toEqual(['EG', 'MT']);
     expect(choices.buddies).toEqual([
       { value: `m:${buddy.memberId}`, label: 'Bea Buddy' },
       { value: 'n:Carlos', label: 'Carlos' },
     ]);
+    expect(choices.sites.map((site) => site.name)).toEqual(['Test Blue Hole', 'Test Canyon']);
+    expect(choices.tags).toEqual(['deep', 'drift', 'night', 'reef']);
   });
 
   it('shows another member and a visitor only the dives each one’s privacy allows, in the list, the totals and the map', async () => {
@@ -99,7 +106,40 @@ describe('the member’s log', () => {
     expect(await seen(buddy)).toEqual([5, 4]);
     expect((await logTotals({ ownerId: member.id, viewer: null, filters: filters('') })).dives).toBe(1);
     expect((await divePlaces({ ownerId: member.id, viewer: null })).map((place) => place.name)).toEqual(['Test Canyon']);
-    expect((await logFilterChoices({ ownerId: member.id, viewer: null })).buddies).toEqual([]);
+    const visitorSummary = await logSummary({ ownerId: member.id, viewer: null, filters: filters('') });
+    expect(visitorSummary.totals.dives).toBe(1);
+    expect(visitorSummary.months).toEqual([{ month: '2024-03', dives: 1 }]);
+    expect(visitorSummary.choices).toEqual({ years: [2024], sites: [{ id: expect.any(Number), name: 'Test Canyon' }], countries: ['EG'], buddies: [], tags: ['drift', 'reef'] });
+  });
+
+  it('keeps the owner’s summary until the log changes, and follows every change: dives, buddies, site and buddy names', async () => {
+    const { member, buddy, malta, dives } = await fiveDiveLog();
+    const own = (query = '') => logSummary({ ownerId: member.id, viewer: member, filters: filters(query) });
+    expect((await own()).totals).toMatchObject({ dives: 5, deepest: { number: 2, value: 35 } });
+    // Changed behind the triggers' back: the kept summary still answers, the filtered figures are counted afresh.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update dive set max_depth_m = 40 where id = ${dives[0]!.diveId}`);
+    });
+    expect((await own()).totals.deepest).toEqual({ diveId: dives[1]!.diveId, number: 2, value: 35 });
+    expect((await own('year=2023')).totals.deepest).toEqual({ diveId: dives[0]!.diveId, number: 1, value: 40 });
+
+    await logDive(member, { startLocal: '2025-01-05T08:00:00', place: { kind: 'site', siteId: malta.id }, maxDepthM: 41, tags: ['wreck'] });
+    const afterDive = await own();
+    expect(afterDive.totals).toMatchObject({ dives: 6, deepest: { number: 6, value: 41 } });
+    expect(afterDive.months.at(-1)).toEqual({ month: '2025-01', dives: 1 });
+    expect(afterDive.choices.years).toEqual([2025, 2024, 2023]);
+    expect(afterDive.choices.tags).toContain('wreck');
+
+    await db().update(schema.authUsers).set({ firstName: 'Beatriz' }).where(eq(schema.authUsers.id, buddy.id));
+    expect((await own()).choices.buddies).toContainEqual({ value: `m:${buddy.memberId}`, label: 'Beatriz Buddy' });
+    await db().update(schema.diveSites).set({ name: 'Test Blue Hole (Gozo)' }).where(eq(schema.diveSites.id, malta.id));
+    expect((await own()).choices.sites.map((site) => site.name)).toEqual(['Test Blue Hole (Gozo)', 'Test Canyon']);
+    await db().delete(schema.diveBuddies).where(eq(schema.diveBuddies.diveId, dives[2]!.diveId));
+    expect((await own()).choices.buddies.map((choice) => choice.label)).toEqual(['Beatriz Buddy']);
+
+    expect(await deleteDive({ memberId: member.id, diveId: dives[1]!.diveId })).toEqual({ ok: true });
+    expect((await own()).totals).toMatchObject({ dives: 5, deepest: { number: 6, value: 41 } });
   });
 
   it('puts each place dived on the map once, with its number of dives', async () => {

@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import type { DivePrivacy } from '../../../db/schema/logbook.ts';
-import { LOG_PAGE_SIZE, type LogFilters } from './log-filters.ts';
+import { RecencyCache } from '../../lib/recency-cache.ts';
+import { isFiltered, LOG_PAGE_SIZE, type LogFilters } from './log-filters.ts';
 import type { DiveViewer } from './logbook.policy.ts';
 
 /** The dives of `ownerId` the viewer may see: canViewDive as a condition on `d` (the dive table's alias). */
@@ -16,8 +17,9 @@ export function visibleTo(ownerId: string, viewer: DiveViewer): SQL {
   return sql`d.member_id = ${ownerId} and (d.privacy = 'public' or (d.privacy = 'buddies' and exists (select 1 from dive_buddy vb where vb.dive_id = d.id and vb.buddy_id = ${viewer.id})))`;
 }
 
-function filtered(ownerId: string, viewer: DiveViewer, filters: LogFilters): SQL {
-  const parts: SQL[] = [visibleTo(ownerId, viewer)];
+/** What the filters ask of a dive `d`, without who may see it (true when nothing is asked). */
+function asked(filters: LogFilters): SQL {
+  const parts: SQL[] = [];
   if (filters.year) parts.push(sql`d.start_local >= make_timestamp(${filters.year}, 1, 1, 0, 0, 0) and d.start_local < make_timestamp(${filters.year + 1}, 1, 1, 0, 0, 0)`);
   if (filters.siteId) parts.push(sql`d.site_id = ${filters.siteId}`);
   if (filters.country) parts.push(sql`d.country_code = ${filters.country}`);
@@ -31,7 +33,11 @@ function filtered(ownerId: string, viewer: DiveViewer, filters: LogFilters): SQL
         : sql`exists (select 1 from dive_buddy fb where fb.dive_id = d.id and lower(fb.name) = lower(${filters.buddy.name}))`,
     );
   }
-  return sql.join(parts, sql` and `);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function filtered(ownerId: string, viewer: DiveViewer, filters: LogFilters): SQL {
+  return sql`${visibleTo(ownerId, viewer)} and ${asked(filters)}`;
 }
 
 export type LogEntry = {
@@ -109,27 +115,32 @@ export type LogTotals = {
   sites: number;
 };
 
-/** Totals of the dives the filters pick: count, bottom time, the deepest, longest and coldest dive, countries and places. */
-export async function logTotals(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<LogTotals> {
-  const { rows } = await db().execute<{
-    dives: number;
-    bottom_s: string | number | null;
-    countries: number;
-    sites: number;
-    deepest: [number, number, number] | null;
-    longest: [number, number, number] | null;
-    coldest: [number, number, number] | null;
-  }>(sql`
-    with f as (select d.id, d.number, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name from dive d where ${filtered(options.ownerId, options.viewer, options.filters)})
-    select (select count(*)::int from f) as dives,
-      (select sum(duration_s) from f) as bottom_s,
-      (select count(distinct country_code)::int from f) as countries,
-      (select count(distinct coalesce(site_id::text, 'place:' || lower(place_name)))::int from f) as sites,
-      (select json_build_array(id, number, max_depth_m) from f where max_depth_m is not null order by max_depth_m desc, id limit 1) as deepest,
-      (select json_build_array(id, number, duration_s) from f where duration_s is not null order by duration_s desc, id limit 1) as longest,
-      (select json_build_array(id, number, water_temp_c) from f where water_temp_c is not null order by water_temp_c, id limit 1) as coldest`);
-  const row = rows[0]!;
-  const record = (value: [number, number, number] | null): LogRecord => (value ? { diveId: value[0], number: value[1], value: value[2] } : null);
+type TotalsRow = {
+  dives: number;
+  bottom_s: string | number | null;
+  countries: number;
+  sites: number;
+  deepest: [number, number, number] | null;
+  longest: [number, number, number] | null;
+  coldest: [number, number, number] | null;
+};
+
+/**
+ * The totals of the dives in `picked` (a relation of dive rows) as one aggregate, in one pass: the
+ * records are the greatest (value, -id) pair, so a tie goes to the older row, with the dive's number
+ * carried along.
+ */
+function totalsOf(picked: SQL): SQL {
+  return sql`select count(*)::int as dives, sum(duration_s) as bottom_s, count(distinct country_code)::int as countries,
+      count(distinct coalesce(site_id::text, 'place:' || lower(place_name)))::int as sites,
+      max(array[max_depth_m, -id, number]) filter (where max_depth_m is not null) as deepest,
+      max(array[duration_s, -id, number]) filter (where duration_s is not null) as longest,
+      min(array[water_temp_c, id, number]) filter (where water_temp_c is not null) as coldest
+    from ${picked}`;
+}
+
+function totalsFrom(row: TotalsRow): LogTotals {
+  const record = (value: [number, number, number] | null): LogRecord => (value ? { diveId: Math.abs(value[1]), number: value[2], value: value[0] } : null);
   return {
     dives: row.dives,
     bottomTimeS: Number(row.bottom_s ?? 0),
@@ -141,13 +152,10 @@ export async function logTotals(options: { ownerId: string; viewer: DiveViewer; 
   };
 }
 
-/** Dives per month ("2024-05") of the dives the filters pick, oldest first; months without dives are left out. */
-export async function divesPerMonth(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<Array<{ month: string; dives: number }>> {
-  const { rows } = await db().execute<{ month: string; dives: number }>(sql`
-    select to_char(d.start_local, 'YYYY-MM') as month, count(*)::int as dives from dive d
-    where ${filtered(options.ownerId, options.viewer, options.filters)}
-    group by 1 order by 1`);
-  return rows;
+/** Totals of the dives the filters pick: count, bottom time, the deepest, longest and coldest dive, countries and places. */
+export async function logTotals(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<LogTotals> {
+  const { rows } = await db().execute<TotalsRow>(totalsOf(sql`dive d where ${filtered(options.ownerId, options.viewer, options.filters)}`));
+  return totalsFrom(rows[0]!);
 }
 
 export type LogFilterChoices = {
@@ -158,27 +166,112 @@ export type LogFilterChoices = {
   tags: string[];
 };
 
-/** What the filters offer: only values the visible log holds. */
-export async function logFilterChoices(options: { ownerId: string; viewer: DiveViewer }): Promise<LogFilterChoices> {
-  const where = visibleTo(options.ownerId, options.viewer);
-  const [years, sites, countries, buddies, tags] = await Promise.all([
-    db().execute<{ year: number }>(sql`select distinct extract(year from d.start_local)::int as year from dive d where ${where} order by 1 desc`),
-    db().execute<{ id: number; name: string }>(sql`select distinct s.id, s.name from dive d join dive_site s on s.id = d.site_id where ${where} order by s.name limit 500`),
-    db().execute<{ country_code: string }>(sql`select distinct d.country_code from dive d where ${where} and d.country_code is not null order by 1`),
-    db().execute<{ value: string; label: string }>(sql`
-      select distinct case when b.buddy_id is null then 'n:' || b.name else 'm:' || u.member_id end as value,
-        coalesce(b.name, u.first_name || ' ' || u.last_name) as label
-      from dive d join dive_buddy b on b.dive_id = d.id left join auth_user u on u.id = b.buddy_id
-      where ${where} order by 2 limit 500`),
-    db().execute<{ tag: string }>(sql`select distinct unnest(d.tags) as tag from dive d where ${where} order by 1 limit 200`),
-  ]);
+export type LogSummary = {
+  totals: LogTotals;
+  /** Dives per month ("2024-05") of the dives the filters pick, oldest first; months without dives are left out. */
+  months: Array<{ month: string; dives: number }>;
+  /** What the filters offer: only values the visible log holds, whatever the filters pick. */
+  choices: LogFilterChoices;
+};
+
+type SummaryRow = {
+  version: number | string | null;
+  totals: TotalsRow;
+  months: Array<[string, number]>;
+  years: number[];
+  countries: string[];
+  sites: Array<{ id: number; name: string }>;
+  tags: string[];
+  buddies: Array<{ value: string; label: string }>;
+};
+
+const monthsFrom = (months: Array<[string, number]>) => months.map(([month, dives]) => ({ month, dives }));
+
+/** Dives per month of the dives in `picked` (a relation of dive rows), as [month, dives] pairs in JSON. */
+function monthsOf(picked: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_array(to_char(month, 'YYYY-MM'), dives) order by month), '[]')
+    from (select date_trunc('month', start_local) as month, count(*)::int as dives from ${picked} group by 1) m`;
+}
+
+/**
+ * Everything the log shows beside its list, in one statement: the visible dives are read once (through
+ * the member's index) and kept, each marked with whether the filters pick it; the totals and the dives
+ * per month count the picked ones, the filters' choices all of them. The owner's version is read in the
+ * same snapshot, so a summary is never kept under a version newer than what it counted.
+ */
+async function buildSummary(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<{ version: number; summary: LogSummary }> {
+  const { rows } = await db().execute<SummaryRow>(sql`
+    with v as materialized (
+      select d.id, d.number, d.start_local, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name, d.tags,
+        (${asked(options.filters)}) as picked
+      from dive d where ${visibleTo(options.ownerId, options.viewer)}
+    )
+    select (select version from logbook_version where member_id = ${options.ownerId}) as version,
+      (select row_to_json(t) from (${totalsOf(sql`v where picked`)}) t) as totals,
+      (${monthsOf(sql`v where picked`)}) as months,
+      (select coalesce(json_agg(year order by year desc), '[]') from (select distinct extract(year from start_local)::int as year from v) y) as years,
+      (select coalesce(json_agg(country_code order by country_code), '[]') from (select distinct country_code from v where country_code is not null) c) as countries,
+      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
+        from (select s.id, s.name from dive_site s where s.id in (select site_id from v) order by s.name, s.id limit 500) s) as sites,
+      (select coalesce(json_agg(tag order by tag), '[]') from (select distinct unnest(tags) as tag from v order by 1 limit 200) t) as tags,
+      (select coalesce(json_agg(json_build_object('value', value, 'label', label) order by label, value), '[]') from (
+        select distinct case when x.buddy_id is null then 'n:' || x.name else 'm:' || u.member_id end as value,
+          coalesce(x.name, u.first_name || ' ' || u.last_name) as label
+        from (select distinct b.buddy_id, case when b.buddy_id is null then b.name end as name from v join dive_buddy b on b.dive_id = v.id) x
+          -- Looked up one by one (offset 0 keeps the planner from hashing every member instead).
+          left join lateral (select member_id, first_name, last_name from auth_user where id = x.buddy_id offset 0) u on true
+        order by 2, 1 limit 500) b) as buddies`);
+  const row = rows[0]!;
   return {
-    years: years.rows.map((row) => row.year),
-    sites: sites.rows,
-    countries: countries.rows.map((row) => row.country_code),
-    buddies: buddies.rows,
-    tags: tags.rows.map((row) => row.tag),
+    version: Number(row.version ?? 0),
+    summary: {
+      totals: totalsFrom(row.totals),
+      months: monthsFrom(row.months),
+      choices: { years: row.years, sites: row.sites, countries: row.countries, buddies: row.buddies, tags: row.tags },
+    },
   };
+}
+
+/** The owner's version of their log (0 when nothing has moved it yet). */
+async function logVersion(ownerId: string): Promise<number> {
+  const { rows } = await db().execute<{ version: number | string }>(sql`select version from logbook_version where member_id = ${ownerId}`);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * Each owner's whole-log summary, as built at their version: reading a 5,000-dive log's took most of
+ * its page's time, and it changes only when the log does. Each app server keeps its own and checks the
+ * version on every read, so a change made through any server shows at once. Budget in characters of
+ * JSON, about the bytes kept.
+ */
+const ownSummaries = new RecencyCache<string, { version: number; summary: LogSummary }>(16_000_000, (entry) => JSON.stringify(entry.summary).length);
+
+async function wholeOwnLog(ownerId: string, knownVersion: Promise<number> | null): Promise<LogSummary> {
+  const kept = ownSummaries.get(ownerId);
+  if (kept && knownVersion && kept.version === (await knownVersion)) return kept.summary;
+  const built = await buildSummary({ ownerId, viewer: { id: ownerId }, filters: { page: 1 } });
+  ownSummaries.set(ownerId, built);
+  return built.summary;
+}
+
+/**
+ * The totals, dives per month and filter choices of a log. The owner's whole log comes from the kept
+ * summary; filtered, its totals and months are counted over the picked dives only, beside it. Anyone
+ * else's view of a log is counted afresh (only what its privacy lets them see).
+ */
+export async function logSummary(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<LogSummary> {
+  const { ownerId, viewer, filters } = options;
+  if (viewer?.id !== ownerId) return (await buildSummary(options)).summary;
+  const version = ownSummaries.has(ownerId) ? logVersion(ownerId) : null;
+  if (!isFiltered(filters)) return wholeOwnLog(ownerId, version);
+  const [whole, picked] = await Promise.all([
+    wholeOwnLog(ownerId, version),
+    db().execute<{ totals: TotalsRow; months: Array<[string, number]> }>(sql`
+      with v as materialized (select d.id, d.number, d.start_local, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name from dive d where ${filtered(ownerId, viewer, filters)})
+      select (select row_to_json(t) from (${totalsOf(sql`v`)}) t) as totals, (${monthsOf(sql`v`)}) as months`),
+  ]);
+  const row = picked.rows[0]!;
+  return { totals: totalsFrom(row.totals), months: monthsFrom(row.months), choices: whole.choices };
 }
 
 export type DivePlacePoint = { key: string; name: string; lat: number; lng: number; siteId: number | null; dives: number; lastDiveId: number; lastStart: string };
