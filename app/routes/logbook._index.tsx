@@ -8,7 +8,7 @@ import { LogList } from '~/features/logbook/components/log-list.tsx';
 import { DivesPerMonth, LogTotalsList } from '~/features/logbook/components/log-summary.tsx';
 import { LogbookPage } from '~/features/logbook/components/logbook-page.tsx';
 import { TAGS } from '~/features/logbook/dive-vocabulary.ts';
-import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters, refusedLogFilters } from '~/features/logbook/log-filters.ts';
+import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters, refusedLogFilters, siteChoicesFor } from '~/features/logbook/log-filters.ts';
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { logEntries, logSummary } from '~/features/logbook/log.queries.server.ts';
 import { logPageMessages } from '~/features/logbook/logbook-messages.server.ts';
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries,
     totals,
     months,
-    choices: { ...choices, countries: choices.countries.map((code) => ({ code, name: countryName(code, locale) })) },
+    choices: { ...choices, sites: siteChoicesFor(choices.sites, filters), countries: choices.countries.map((code) => ({ code, name: countryName(code, locale) })) },
     filters,
     buddyRequests,
     issues: refusedLogFilters(url.searchParams, filters),
@@ -54,8 +54,16 @@ export default function Logbook({ loaderData }: Route.ComponentProps) {
   const any = (label: string) => ({ value: '', label });
   const fields: FilterField[] = [
     { kind: 'select', name: 'year', label: t('logbook.filter.year'), value: filters.year ? String(filters.year) : '', issue: issues.year, options: [any(t('logbook.filter.anyYear')), ...choices.years.map((year) => ({ value: String(year), label: String(year) }))] },
-    { kind: 'select', name: 'site', label: t('logbook.filter.site'), value: filters.siteId ? String(filters.siteId) : '', issue: issues.site, options: [any(t('logbook.filter.anySite')), ...choices.sites.map((site) => ({ value: String(site.id), label: site.name }))] },
     { kind: 'select', name: 'country', label: t('logbook.filter.country'), value: filters.country ?? '', issue: issues.country, options: [any(t('logbook.filter.anyCountry')), ...choices.countries.map((country) => ({ value: country.code, label: country.name }))] },
+    {
+      kind: 'select',
+      name: 'site',
+      label: t('logbook.filter.site'),
+      value: filters.siteId ? String(filters.siteId) : '',
+      issue: issues.site,
+      hint: choices.sites.byCountry && !filters.country ? t('logbook.filter.siteByCountry') : undefined,
+      options: [any(t('logbook.filter.anySite')), ...choices.sites.sites.map((site) => ({ value: String(site.id), label: site.name }))],
+    },
     { kind: 'select', name: 'buddy', label: t('logbook.filter.buddy'), value: buddyParam(filters.buddy), issue: issues.buddy, options: [any(t('logbook.filter.anyBuddy')), ...choices.buddies] },
     {
       kind: 'select',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogFilters, refusedLogFilters } from './log-filters.ts';
+import { parseLogFilters, refusedLogFilters, SITE_CHOICES_MAX, siteChoicesFor } from './log-filters.ts';
 
 const read = (query: string, units: 'metric' | 'imperial' = 'metric') => parseLogFilters(new URLSearchParams(query), units);
 
@@ -35,5 +35,23 @@ describe('the log’s filters in the address', () => {
       tag: 'common.params.invalid',
     });
     expect(refused('year=2024&site=&tag=night&buddy=n:Ana')).toEqual({});
+  });
+});
+
+describe('the site filter’s choices', () => {
+  const sites = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Site ${i + 1}`, countryCode: i % 2 ? 'EG' : 'MT' }));
+
+  it('lists every site of a log with few of them', () => {
+    expect(siteChoicesFor(sites(SITE_CHOICES_MAX), { country: undefined, siteId: undefined })).toEqual({ sites: sites(SITE_CHOICES_MAX), byCountry: false });
+  });
+
+  it('in a log of many sites, waits for a country, then lists its sites; the chosen site always stays', () => {
+    const many = sites(SITE_CHOICES_MAX + 1);
+    expect(siteChoicesFor(many, { country: undefined, siteId: undefined })).toEqual({ sites: [], byCountry: true });
+    const egypt = siteChoicesFor(many, { country: 'EG', siteId: undefined });
+    expect(egypt.sites).toHaveLength(SITE_CHOICES_MAX / 2);
+    expect(egypt.sites.every((site) => site.countryCode === 'EG')).toBe(true);
+    expect(siteChoicesFor(many, { country: undefined, siteId: 7 }).sites).toEqual([{ id: 7, name: 'Site 7', countryCode: 'MT' }]);
+    expect(siteChoicesFor(many, { country: 'EG', siteId: 7 }).sites.map((site) => site.id)).toContain(7);
   });
 });

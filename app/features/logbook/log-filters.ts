@@ -9,6 +9,18 @@ import { TAG_MAX } from './dive-limits.ts';
 
 export const LOG_PAGE_SIZE = 50;
 
+/**
+ * Above this many sites, the site filter lists only the chosen country's: a list of hundreds helps no
+ * one, and with 500 sites it was most of the log page's time.
+ */
+export const SITE_CHOICES_MAX = 60;
+
+/** The sites the site filter offers, and whether it waits for a country (the chosen site always stays). */
+export function siteChoicesFor<T extends { id: number; countryCode: string | null }>(sites: readonly T[], filters: Pick<LogFilters, 'country' | 'siteId'>): { sites: T[]; byCountry: boolean } {
+  if (sites.length <= SITE_CHOICES_MAX) return { sites: [...sites], byCountry: false };
+  return { sites: sites.filter((site) => (filters.country !== undefined && site.countryCode === filters.country) || site.id === filters.siteId), byCountry: true };
+}
+
 export type LogFilters = {
   year?: number;
   siteId?: number;

@@ -109,7 +109,7 @@ describe('the member’s log', () => {
     const visitorSummary = await logSummary({ ownerId: member.id, viewer: null, filters: filters('') });
     expect(visitorSummary.totals.dives).toBe(1);
     expect(visitorSummary.months).toEqual([{ month: '2024-03', dives: 1 }]);
-    expect(visitorSummary.choices).toEqual({ years: [2024], sites: [{ id: expect.any(Number), name: 'Test Canyon' }], countries: ['EG'], buddies: [], tags: ['drift', 'reef'] });
+    expect(visitorSummary.choices).toEqual({ years: [2024], sites: [{ id: expect.any(Number), name: 'Test Canyon', countryCode: 'EG' }], countries: ['EG'], buddies: [], tags: ['drift', 'reef'] });
   });
 
   it('keeps the owner’s summary until the log changes, and follows every change: dives, buddies, site and buddy names', async () => {

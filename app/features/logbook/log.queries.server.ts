@@ -160,7 +160,7 @@ export async function logTotals(options: { ownerId: string; viewer: DiveViewer; 
 
 export type LogFilterChoices = {
   years: number[];
-  sites: Array<{ id: number; name: string }>;
+  sites: Array<{ id: number; name: string; countryCode: string | null }>;
   countries: string[];
   buddies: Array<{ value: string; label: string }>;
   tags: string[];
@@ -180,7 +180,7 @@ type SummaryRow = {
   months: Array<[string, number]>;
   years: number[];
   countries: string[];
-  sites: Array<{ id: number; name: string }>;
+  sites: Array<{ id: number; name: string; countryCode: string | null }>;
   tags: string[];
   buddies: Array<{ value: string; label: string }>;
 };
@@ -211,8 +211,8 @@ async function buildSummary(options: { ownerId: string; viewer: DiveViewer; filt
       (${monthsOf(sql`v where picked`)}) as months,
       (select coalesce(json_agg(year order by year desc), '[]') from (select distinct extract(year from start_local)::int as year from v) y) as years,
       (select coalesce(json_agg(country_code order by country_code), '[]') from (select distinct country_code from v where country_code is not null) c) as countries,
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
-        from (select s.id, s.name from dive_site s where s.id in (select site_id from v) order by s.name, s.id limit 500) s) as sites,
+      (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'countryCode', country_code) order by name, id), '[]')
+        from (select s.id, s.name, s.country_code from dive_site s where s.id in (select site_id from v) order by s.name, s.id limit 500) s) as sites,
       (select coalesce(json_agg(tag order by tag), '[]') from (select distinct unnest(tags) as tag from v order by 1 limit 200) t) as tags,
       (select coalesce(json_agg(json_build_object('value', value, 'label', label) order by label, value), '[]') from (
         select distinct case when x.buddy_id is null then 'n:' || x.name else 'm:' || u.member_id end as value,
