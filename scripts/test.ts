@@ -23,10 +23,11 @@ const firstChecks: Step[][] = [
 ];
 
 // Then one at a time: each of these keeps both cores busy on its own.
+// The build comes first: the integration tests that send HTTP requests to every route serve it too.
 const steps: Step[] = [
-  { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'], vitest: true },
   { name: 'build', command: bin('react-router'), args: ['build'] },
   { name: 'build', command: process.execPath, args: [path.join(ROOT, 'scripts', 'precompress.ts')] },
+  { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'], vitest: true },
   { name: 'e2e', command: bin('vitest'), args: ['run', '--project', 'e2e'], vitest: true },
 ];
 

@@ -9,7 +9,7 @@
 // no page is drawn). No answer may be a 500: a bad parameter gives the page without it (the filter
 // form saying what was wrong), or a 400 or 404. Everything is asked as an admin who runs a centre (so
 // every console and manager page reads its parameters); the console and manager pages are asked again
-// signed out and as a plain member. The app runs from source on this worker's database
+// signed out and as a plain member. The production build runs on this worker's database
 // (tests/setup/app-in-worker.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageCenter } from '../../app/features/inbox/inbox.service.server.ts';

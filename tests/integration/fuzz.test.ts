@@ -3,7 +3,7 @@
 // and other control characters, 100,000-character fields, broken percent-encoding, ids past
 // PostgreSQL's integer and days that do not exist, and random fields from fast-check; and every page
 // with a mangled language cookie, a 10 KB cookie and a garbage session cookie. No answer may be a
-// 500. The app runs from source (Vite's SSR loader) on this worker's database, behind the same
+// 500. The production build runs on this worker's database, behind the same
 // Express app as in production. Each action gets every kind of bad body once (with its first form's
 // intent); its other forms get one of the bodies that reach their fields, and the ids and days. Requests
 // go several at a time; the member signs in once. (Pages asked with bad parameters: fuzz-params.test.ts.)

@@ -6,7 +6,7 @@
 // dive, by the buddy named on it. What each dive carries that nobody else may read (its notes, its
 // guide, a new place's name) is a marker the answers are searched for; the public dive and the
 // buddies dive, read by those who may, show the same markers, so a search that finds nothing is one
-// that could have found them. The app runs from source on this worker's database
+// that could have found them. The production build runs on this worker's database
 // (tests/setup/app-in-worker.ts).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

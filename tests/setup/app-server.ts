@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../db/embedded-postgres.ts';
+import { requireFreshBuild } from './production-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHARED_BASEMAP = path.join(ROOT, '.cache', 'basemap');
@@ -21,9 +22,7 @@ export type AppServer = {
 
 /** Pass `dataDir` to start on an existing folder (a restart); the folder is then left in place on stop(). */
 export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppServer> {
-  if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
-    throw new Error('No production build: run "npm run build" before the end-to-end tests (npm test does).');
-  }
+  requireFreshBuild();
   // In the temporary folder, which the database's own account can enter even when the checkout is private.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'diveatlas-app-data-')));
   // Every test server shares one prepared basemap: it is prepared once per checkout, not per run.

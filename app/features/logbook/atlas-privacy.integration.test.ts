@@ -2,7 +2,7 @@
 // request, the diver's public profile and its data request, the sitemap, the news feed, the site search
 // and the map's place search, for a visitor, for another member and (on the site and profile) for the
 // buddy named on a buddies dive. Only the public dive is listed; the others count, without a name, in
-// the site's figures alone, and only when the diver allows it. The app runs from source on this
+// the site's figures alone, and only when the diver allows it. The production build runs on this
 // worker's database (tests/setup/app-in-worker.ts) and is asked over HTTP as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logDive } from '../../../tests/factories/dives.ts';
