@@ -3,9 +3,9 @@
 // action, and multipart to the sign-in form. Prints the server's resident memory before, at its
 // peak and two seconds after each round, with the answers; asserts nothing.
 // BENCH_URL and BENCH_PID measure a server that is already running instead of starting one.
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { startAppServer, type AppServer } from '../tests/setup/app-server.ts';
+import { residentMemory } from './figures.ts';
 
 const CLIENTS = 4;
 const BODY_BYTES = 100 * 1024 * 1024;
@@ -20,10 +20,7 @@ const rounds: Round[] = [
   { name: 'multipart, declared length, /sign-in', path: '/sign-in', contentType: 'multipart/form-data; boundary=bench', declareLength: true },
 ];
 
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+const residentMb = (pid: number) => residentMemory(pid) / (1024 * 1024);
 
 type Outcome = { status: number | string; sentMb: number; ms: number };
 
@@ -64,15 +61,15 @@ function post(base: string, round: Round): Promise<Outcome> {
 }
 
 async function measure(base: string, pid: number, round: Round) {
-  const before = await residentMb(pid);
+  const before = residentMb(pid);
   let peak = before;
   const sampler = setInterval(() => {
-    residentMb(pid).then((mb) => (peak = Math.max(peak, mb)), () => {});
+    peak = Math.max(peak, residentMb(pid));
   }, 50);
   const outcomes = await Promise.all(Array.from({ length: CLIENTS }, () => post(base, round)));
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const after = await residentMb(pid);
+  const after = residentMb(pid);
   const statuses = outcomes.map((outcome) => outcome.status).join(', ');
   const sent = outcomes.map((outcome) => outcome.sentMb).join(', ');
   const slowest = Math.max(...outcomes.map((outcome) => outcome.ms));
