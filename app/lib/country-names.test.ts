@@ -20,4 +20,9 @@ describe('the country list', () => {
     expect(countryName('DE', 'es')).toBe('Alemania');
     expect(countryName('GB', 'en')).toBe('United Kingdom');
   });
+
+  it('lists the given countries by their name in the reader’s language, not by code', () => {
+    expect(countryOptions('es', ['DE', 'AR', 'AG', 'BS']).map((option) => option.name)).toEqual(['Alemania', 'Antigua y Barbuda', 'Argentina', 'Bahamas']);
+    expect(countryOptions('en', ['DE', 'AR', 'AG', 'BS']).map((option) => option.code)).toEqual(['AG', 'AR', 'BS', 'DE']);
+  });
 });

@@ -12,7 +12,7 @@ import { buddyParam, isFiltered, LOG_PAGE_SIZE, parseLogFilters, refusedLogFilte
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { logEntries, logSummary } from '~/features/logbook/log.queries.server.ts';
 import { logPageMessages } from '~/features/logbook/logbook-messages.server.ts';
-import { countryName } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { filterInputValue, depthUnit, metresToFeet } from '~/lib/units.ts';
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries,
     totals,
     months,
-    choices: { ...choices, sites: siteChoicesFor(choices.sites, filters), countries: choices.countries.map((code) => ({ code, name: countryName(code, locale) })) },
+    choices: { ...choices, sites: siteChoicesFor(choices.sites, filters), countries: countryOptions(locale, choices.countries) },
     filters,
     buddyRequests,
     issues: refusedLogFilters(url.searchParams, filters),
@@ -117,7 +117,7 @@ export default function Logbook({ loaderData }: Route.ComponentProps) {
     >
       {deleted ? <Notice tone="success">{t('logbook.log.deleted')}</Notice> : null}
       <Form method="get" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('logbook.filter.label')}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <FilterFields fields={fields} compact />
         </div>
         <div className="flex flex-wrap items-center gap-3">
