@@ -185,6 +185,9 @@ type SummaryRow = {
   buddies: Array<{ value: string; label: string }>;
 };
 
+/** The columns of a dive `d` that totalsOf and monthsOf count. */
+const SUMMED_COLUMNS = sql.raw('d.id, d.number, d.start_local, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name');
+
 const monthsFrom = (months: Array<[string, number]>) => months.map(([month, dives]) => ({ month, dives }));
 
 /** Dives per month of the dives in `picked` (a relation of dive rows), as [month, dives] pairs in JSON. */
@@ -202,8 +205,7 @@ function monthsOf(picked: SQL): SQL {
 async function buildSummary(options: { ownerId: string; viewer: DiveViewer; filters: LogFilters }): Promise<{ version: number; summary: LogSummary }> {
   const { rows } = await db().execute<SummaryRow>(sql`
     with v as materialized (
-      select d.id, d.number, d.start_local, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name, d.tags,
-        (${asked(options.filters)}) as picked
+      select ${SUMMED_COLUMNS}, d.tags, (${asked(options.filters)}) as picked
       from dive d where ${visibleTo(options.ownerId, options.viewer)}
     )
     select (select version from logbook_version where member_id = ${options.ownerId}) as version,
@@ -267,7 +269,7 @@ export async function logSummary(options: { ownerId: string; viewer: DiveViewer;
   const [whole, picked] = await Promise.all([
     wholeOwnLog(ownerId, version),
     db().execute<{ totals: TotalsRow; months: Array<[string, number]> }>(sql`
-      with v as materialized (select d.id, d.number, d.start_local, d.duration_s, d.max_depth_m, d.water_temp_c, d.country_code, d.site_id, d.place_name from dive d where ${filtered(ownerId, viewer, filters)})
+      with v as materialized (select ${SUMMED_COLUMNS} from dive d where ${filtered(ownerId, viewer, filters)})
       select (select row_to_json(t) from (${totalsOf(sql`v`)}) t) as totals, (${monthsOf(sql`v`)}) as months`),
   ]);
   const row = picked.rows[0]!;
