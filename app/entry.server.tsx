@@ -25,6 +25,9 @@ export default function handleRequest(request: Request, status: number, headers:
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
+    // A page that takes too long is cut off; a finished one lets go of its render at once instead of
+    // keeping it until this timer fires.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -39,10 +42,14 @@ export default function handleRequest(request: Request, status: number, headers:
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = coalesced();
           headers.set('Content-Type', 'text/html; charset=utf-8');
+          body.once('close', () => clearTimeout(deadline));
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error: unknown) {
           statusCode = 500;
           // Errors after the shell is sent are reported here; aborted requests are not errors.
@@ -50,7 +57,6 @@ export default function handleRequest(request: Request, status: number, headers:
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

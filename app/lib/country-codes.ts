@@ -2,6 +2,7 @@
 // such as DD, UK or CS), for validating a country field and listing the choices of one.
 import { iso31661 } from 'iso-3166';
 import { countryName } from './country-names.ts';
+import { collator } from './intl-format.ts';
 
 const CODES: readonly string[] = iso31661.map((entry) => entry.alpha2).sort();
 const CODE_SET = new Set(CODES);
@@ -17,6 +18,6 @@ export function isCountryCode(value: string): boolean {
 
 /** Countries as { code, name } sorted by their name in the given language. */
 export function countryOptions(locale: string, codes: readonly string[] = countryCodes()): Array<{ code: string; name: string }> {
-  const collator = new Intl.Collator(locale);
-  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+  const byName = collator(locale);
+  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => byName.compare(a.name, b.name));
 }

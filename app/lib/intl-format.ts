@@ -1,4 +1,4 @@
-// Date and number formatters, one per language and options, made once and reused. Creating an
+// Date and number formatters and collators, one per language and options, made once and reused. Creating an
 // Intl formatter is far slower than using one: made on every call, date formatting alone took a
 // twentieth of the server's time rendering the home page.
 import { jsonForScript } from './json-for-script.ts';
@@ -6,9 +6,9 @@ import { RecencyCache } from './recency-cache.ts';
 
 // Options come from code, currencies and time zones from data: a bound keeps a flood of odd values
 // from growing the cache without end.
-const formatters = new RecencyCache<string, Intl.DateTimeFormat | Intl.NumberFormat>(2_000);
+const formatters = new RecencyCache<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>(2_000);
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>(key: string, make: () => T): T {
   let found = formatters.get(key) as T | undefined;
   if (!found) {
     // Throws, as the constructor does, for an unknown currency or time zone; nothing is kept then.
@@ -24,6 +24,11 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** Compares words as the language sorts them. */
+export function collator(locale: string): Intl.Collator {
+  return cached(`c|${locale}`, () => new Intl.Collator(locale));
 }
 
 /** A distance in kilometres: "3.2 km" under 10 km, "42 km" from there. */

@@ -9,8 +9,7 @@ import { getAccountSettings, listMemberSessions } from '~/features/members/profi
 import { loadSession, requireMember } from '~/features/members/session.server.ts';
 import { settingsAction, unknownSettingsAction } from '~/features/members/settings/settings-actions.server.ts';
 import { AvatarForms, DataSection, EmailForm, PasswordForm, ProfileForm, SavedNotice, SessionsList, SettingsSection } from '~/features/members/settings/settings-sections.tsx';
-import { countryCodes } from '~/lib/country-codes.ts';
-import { countryName } from '~/lib/country-names.ts';
+import { countryOptions } from '~/lib/country-codes.ts';
 import { BODY_LIMITS } from '~/lib/body-limits.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { readForm } from '~/lib/request-body.server.ts';
@@ -29,9 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const [settings, sessions, logbook] = await Promise.all([getAccountSettings(user.id), listMemberSessions(user.id, sessionId), getLogbookSettings(user.id)]);
   if (!settings) throw redirect('/sign-in');
-  const countries = countryCodes()
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = countryOptions(locale);
   const { values } = readQuery(new URL(request.url).searchParams, { saved: oneOf(SAVED_NOTICES) });
   return { settings, sessions, logbook, countries, saved: values.saved ?? null, messages: loadMessages(locale, ['auth', 'account', 'logbook']) };
 }

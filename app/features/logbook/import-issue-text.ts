@@ -3,13 +3,14 @@
 // refused dive's reason from the dive form's own messages.
 import type { Translator } from '../../lib/i18n.ts';
 import type { StagedImportFile } from '../../../db/schema/logbook.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 type StagedIssue = StagedImportFile['issues'][number];
 
 const MEGABYTE = 1024 * 1024;
 
 function megabytes(bytes: unknown, t: Translator): string {
-  return typeof bytes === 'number' ? `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 0 }).format(bytes / MEGABYTE)} MB` : '';
+  return typeof bytes === 'number' ? `${numberFormat(t.locale, { maximumFractionDigits: 0 }).format(bytes / MEGABYTE)} MB` : '';
 }
 
 function where(at: Record<string, unknown> | undefined, t: Translator): string {
@@ -26,7 +27,7 @@ function where(at: Record<string, unknown> | undefined, t: Translator): string {
 
 /** A parameter as said: numbers to a tenth in the reader's way of writing them, text as it is. */
 function said(value: unknown, t: Translator): string | number {
-  if (typeof value === 'number') return new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(value);
+  if (typeof value === 'number') return numberFormat(t.locale, { maximumFractionDigits: 1 }).format(value);
   return typeof value === 'string' ? value : '';
 }
 

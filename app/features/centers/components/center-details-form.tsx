@@ -5,6 +5,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { buttonClass, ChoiceGroup, FieldError, FormKit, Notice, SelectField, TextField } from '~/ui/form-kit.tsx';
 import { AGENCIES, CENTER_KINDS, LANGUAGE_CODES, languageName, SERVICES, SOCIAL_NETWORKS, WEEKDAYS, weekdayName } from '../center-vocabulary.ts';
 import { DESCRIPTION_MAX } from '../center.fields.ts';
+import { collator } from '~/lib/intl-format.ts';
 
 export function CenterDetailsForm({
   defaults,
@@ -121,7 +122,7 @@ export function CenterDetailsForm({
           name="languages"
           legend={t('centers.form.languages')}
           columns={3}
-          options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort((a, b) => a.label.localeCompare(b.label, t.locale))}
+          options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort((a, b) => collator(t.locale).compare(a.label, b.label))}
         />
       </fieldset>
 

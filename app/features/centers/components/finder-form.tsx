@@ -9,6 +9,7 @@ import { AGENCIES, COURSE_TYPES, LANGUAGE_CODES, languageName, SERVICES, type Ce
 import type { ParamIssues } from '~/lib/parameters.schema.ts';
 import { FilterIssue, issueProps } from '~/ui/filter-issue.tsx';
 import { buttonClass, ChoiceGroup } from '~/ui/form-kit.tsx';
+import { collator } from '~/lib/intl-format.ts';
 
 function FilterGroup({ title, open, children }: { title: string; open: boolean; children: React.ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export function FinderForm({ filters, issues = {}, kinds, action }: { filters: C
     });
   }
 
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, t.locale);
+  const byLabel = (a: { label: string }, b: { label: string }) => collator(t.locale).compare(a.label, b.label);
   return (
     <Form ref={formRef} method="get" action={action} role="search" aria-label={t('centers.finder.searchLabel')} className="flex flex-col gap-4">
       <div>

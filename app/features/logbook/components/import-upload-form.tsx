@@ -5,6 +5,7 @@ import { useNavigation } from 'react-router';
 import type { FormReply } from '~/lib/form-submission.ts';
 import { useT } from '~/lib/use-translation.ts';
 import { FileField, FormKit, SubmitButton } from '~/ui/form-kit.tsx';
+import { numberFormat } from '~/lib/intl-format.ts';
 
 /** What the file field accepts; the server reads any file by its content whatever its name. */
 const ACCEPT = '.ssrf,.xml,.uddf,.udcf,.sml,.json,.fit,.zxu,.zxl,.csv,.tsv,.txt,.zip';
@@ -24,7 +25,7 @@ function ReadingProgress() {
       clearInterval(timer);
     };
   }, []);
-  const megabytes = (bytes: number) => `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+  const megabytes = (bytes: number) => `${numberFormat(t.locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
   return (
     <div role="status" className="space-y-1 text-sm text-slate-700">
       <p>{t('logbook.import.reading')}</p>

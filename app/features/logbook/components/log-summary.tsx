@@ -42,6 +42,11 @@ export function LogTotalsList({ totals, units }: { totals: LogTotals; units: Uni
   );
 }
 
+/** A month's bar in its 2.5 rem cell: in proportion to the busiest month, never under 1 rem, where its count is written. */
+export function barHeight(count: number, most: number): string {
+  return `${(2.5 * Math.max(0.4, count / most)).toFixed(2)}rem`;
+}
+
 /**
  * Dives per month as a table drawn as bars: one row per year (newest first), a column per month, the
  * count written in each bar so the numbers are read, not guessed from heights.
@@ -88,10 +93,8 @@ export function DivesPerMonth({ months }: { months: Array<{ month: string; dives
                 </th>
                 {counts.map((count, index) => (
                   <td key={index} className="h-10 px-px align-bottom">
-                    <div className="flex h-full flex-col justify-end">
-                      <div className={`rounded-t ${count ? 'bg-sky-700 text-white' : 'bg-slate-100 text-slate-500'} leading-4`} style={{ height: `${count ? Math.max(40, (count / most) * 100) : 40}%` }}>
-                        {count ? formatNumber(count, locale) : <span className="sr-only">0</span>}
-                      </div>
+                    <div className={count ? 'rounded-t bg-sky-700 leading-4 text-white' : 'rounded-t bg-slate-100 leading-4 text-slate-500'} style={{ height: barHeight(count, most) }}>
+                      {count ? formatNumber(count, locale) : <span className="sr-only">0</span>}
                     </div>
                   </td>
                 ))}

@@ -2,6 +2,7 @@
 // laid out for a side panel. A GET form, so it works without JavaScript; with it, every change
 // applies at once and the map, the list and the URL follow.
 import { useRef, type FormEvent } from 'react';
+import { collator } from '~/lib/intl-format.ts';
 import { useT } from '~/lib/use-translation.ts';
 import type { SiteFilters } from '../../sites/site-filters.ts';
 import { formUnits, siteFilterFields } from '../../sites/site-filter-fields.ts';
@@ -27,8 +28,8 @@ type MapFiltersProps = {
 export function MapFilters({ filters, countries, viewerUnits, keep, onApply }: MapFiltersProps) {
   const t = useT();
   const countryName = useMapCountryName();
-  const collator = new Intl.Collator(t.locale);
-  const countryChoices = countries.map((code) => ({ code, name: countryName(code) })).sort((a, b) => collator.compare(a.name, b.name));
+  const byName = collator(t.locale);
+  const countryChoices = countries.map((code) => ({ code, name: countryName(code) })).sort((a, b) => byName.compare(a.name, b.name));
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const active = [...mapFilterParams(filters).keys()].filter((key) => key !== 'units').length;
