@@ -32,7 +32,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     // As `npm run serve` starts it (package.json; docs/decisions/0021-memory-after-load.md).
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TOP_PAD_: '1048576', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for as long as the server runs: a test may read its log.
