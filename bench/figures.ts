@@ -1,6 +1,9 @@
 // What the benchmarks share: recording a figure beside its goal (bench/run.ts prints them all as one
-// table at the end), loads with autocannon, HTTP round trips, and reading a process's memory.
+// table at the end), loads with autocannon, HTTP round trips timed from a process of their own, and
+// reading a process's memory.
+import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** BENCH_QUICK=1: one short round of each load instead of three of 20 s, one Lighthouse run per page. */
@@ -47,20 +50,29 @@ export async function load(url: string, options: { connections: number; seconds:
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
 }
 
+export type Timed = { times: number[]; statuses: number[]; bytes: number };
+
+/**
+ * Times GET requests one after the other, from a process of its own (bench/request-timer.ts); the
+ * first `warmUp` are made but not counted. `bytes` is the largest body received.
+ */
+export async function timeRequests(urls: readonly string[], options: { headers?: Record<string, string>; warmUp?: number } = {}): Promise<Timed> {
+  const warmUp = options.warmUp ?? 0;
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'request-timer.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => void (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.stdin.end(JSON.stringify({ urls, headers: { 'accept-encoding': 'gzip', ...options.headers } }));
+  const code = await exited;
+  if (code !== 0) throw new Error(`the request timer exited with code ${code}`);
+  const timed = JSON.parse(output) as Timed;
+  return { times: timed.times.slice(warmUp), statuses: timed.statuses.slice(warmUp), bytes: timed.bytes };
+}
+
 /** Times `count` requests one after the other (after a few unmeasured ones). */
 export async function roundTrips(url: string, count: number): Promise<{ p50: number; p95: number; status: number; bytes: number }> {
-  const times: number[] = [];
-  let status = 0;
-  let bytes = 0;
-  for (let i = 0; i < count + 5; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-    const body = await response.arrayBuffer();
-    status = response.status;
-    bytes = Math.max(bytes, body.byteLength);
-    if (i >= 5) times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), status, bytes };
+  const { times, statuses, bytes } = await timeRequests(Array.from({ length: count + 5 }, () => url), { warmUp: 5 });
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), status: statuses.at(-1) ?? 0, bytes };
 }
 
 /** Resident memory of a process and of its children (the cluster's workers), in bytes. */

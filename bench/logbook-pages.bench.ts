@@ -5,7 +5,7 @@
 // the seed sites, one profile shared in content by 3,000 dives; the sites' figure buckets are filled
 // from the dives and their figures computed as the app keeps them. Goals: p95 at most 50 ms each.
 // Every request is a signed-in member's (signed-out pages may come from the 2 s page cache), after 50 not
-// counted (WARM_UP).
+// counted (WARM_UP), timed one at a time from a process of their own (timeRequests).
 // BENCH_DIVES sets the number of dives, BENCH_REQUESTS the requests per figure. Prints; asserts nothing.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,7 +27,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { signInOverHttp } from '../tests/setup/http-member.ts';
-import { percentile, QUICK, record } from './figures.ts';
+import { percentile, QUICK, record, timeRequests } from './figures.ts';
 import { seededRandom } from './synthetic-sites.ts';
 
 const DIVES = Number(process.env.BENCH_DIVES ?? 1_000_000);
@@ -72,22 +72,10 @@ function sampleProfile(): Uint8Array {
   return packProfile({ timeS, depthM, temperatureC, pressureBar: [pressure], ppO2Bar: null, ndlS: null, cnsPercent: null, heartRateBpm: null } as unknown as Parameters<typeof packProfile>[0]);
 }
 
-async function timed(url: string, cookie: string): Promise<{ ms: number; status: number }> {
-  const begin = performance.now();
-  const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip' } });
-  await response.arrayBuffer();
-  return { ms: performance.now() - begin, status: response.status };
-}
-
-async function measure(label: string, urls: () => string, cookie: string): Promise<void> {
-  for (let i = 0; i < WARM_UP; i += 1) await timed(urls(), cookie);
-  const times: number[] = [];
-  let bad = 0;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const { ms, status } = await timed(urls(), cookie);
-    times.push(ms);
-    if (status !== 200) bad += 1;
-  }
+async function measure(label: string, url: () => string, cookie: string): Promise<void> {
+  const urls = Array.from({ length: WARM_UP + REQUESTS }, url);
+  const { times, statuses } = await timeRequests(urls, { headers: { cookie }, warmUp: WARM_UP });
+  const bad = statuses.filter((status) => status !== 200).length;
   const p95 = percentile(times, 0.95);
   console.log(`    ${label.padEnd(48)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${bad ? `  ${bad} not 200` : ''}`);
   record({ figure: `${label}, p95`, value: `${p95.toFixed(1)} ms`, goal: `≤ ${GOAL_MS} ms`, met: p95 <= GOAL_MS && bad === 0 });
