@@ -16,3 +16,4 @@ export * from './center-invitations.ts';
 export * from './trips.ts';
 export * from './inbox.ts';
 export * from './logbook.ts';
+export * from './jobs.ts';
