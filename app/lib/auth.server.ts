@@ -11,10 +11,11 @@ import { memberProfiles } from '../../db/schema/members.ts';
 import { generateMemberId } from './member-id.ts';
 import type { Config } from './env.server.ts';
 import { db } from './db.server.ts';
-import { isLocale, type Locale } from './i18n.ts';
+import type { Locale } from './i18n.ts';
 import { loadMessages } from './i18n.server.ts';
 import { createTranslator } from './i18n.ts';
 import { publicOrigin } from './public-origin.server.ts';
+import { recipientFor } from './recipients.server.ts';
 import { hitRateLimit } from './rate-limit.server.ts';
 import { getRuntime, logger, runtimeScoped } from './runtime.server.ts';
 
@@ -40,10 +41,10 @@ export function secureCookiesFor(config: Pick<Config, 'NODE_ENV'>, origin: strin
   return config.NODE_ENV === 'production' && origin.startsWith('https://');
 }
 
+/** The member's language, else the language of the page that made the call (a new member has no profile yet). */
 async function languageOf(userId: string): Promise<Locale> {
-  const [profile] = await db().select({ language: memberProfiles.language }).from(memberProfiles).where(eq(memberProfiles.userId, userId));
-  if (profile && isLocale(profile.language)) return profile.language;
-  return authCalls.getStore()?.locale ?? 'en';
+  const pageLocale = authCalls.getStore()?.locale ?? 'en';
+  return (await recipientFor(userId, pageLocale))?.locale ?? pageLocale;
 }
 
 type EmailKind = 'verify' | 'reset' | 'changeEmail';

@@ -17,8 +17,9 @@ import {
 } from './auth-limits.server.ts';
 import { isKnownBrowser, rememberBrowser } from './known-browsers.server.ts';
 import { loadMessages } from '~/lib/i18n.server.ts';
-import { createTranslator, isLocale, type Locale } from '~/lib/i18n.ts';
+import { createTranslator, type Locale } from '~/lib/i18n.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { recipientByEmail } from '~/lib/recipients.server.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
 import { activeSuspension, endAllSessions } from './suspension.server.ts';
@@ -129,17 +130,12 @@ export async function signInMember(options: { request: Request; email: string; p
  * still works and where to choose a new password. Nothing is sent for an address without an account.
  */
 async function sendSignInAlert(email: string): Promise<void> {
-  const [row] = await db()
-    .select({ email: schema.authUsers.email, firstName: schema.authUsers.firstName, language: schema.memberProfiles.language })
-    .from(schema.authUsers)
-    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, schema.authUsers.id))
-    .where(eq(schema.authUsers.email, email.trim().toLowerCase()));
-  if (!row) return;
-  const locale: Locale = isLocale(row.language) ? row.language : 'en';
+  const to = await recipientByEmail(email);
+  if (!to) return;
   const { config, mailer } = getRuntime();
-  const t = createTranslator(locale, loadMessages(locale, ['auth']));
-  const params = { name: row.firstName, orgName: config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
-  await mailer.send({ to: row.email, subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) });
+  const t = createTranslator(to.locale, loadMessages(to.locale, ['auth']));
+  const params = { name: to.firstName, orgName: config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
+  await mailer.send({ to: to.email, subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) });
   logger().warn({ account: 'targeted' }, 'wrong passwords piling up on one account: its owner was told');
 }
 
