@@ -27,6 +27,7 @@ export function CenterDetailsForm({
   countries: Array<{ code: string; name: string }>;
 }) {
   const t = useT();
+  const compareNames = collator(t.locale).compare;
   const ours = reply?.intent === intent ? reply : undefined;
   const errorOf = (name: string) => ours?.fieldErrors?.[name];
   const hasErrors = Object.keys(ours?.fieldErrors ?? {}).length > 0;
@@ -122,7 +123,7 @@ export function CenterDetailsForm({
           name="languages"
           legend={t('centers.form.languages')}
           columns={3}
-          options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort((a, b) => collator(t.locale).compare(a.label, b.label))}
+          options={LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, t.locale) })).sort((a, b) => compareNames(a.label, b.label))}
         />
       </fieldset>
 

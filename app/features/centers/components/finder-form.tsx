@@ -37,7 +37,8 @@ export function FinderForm({ filters, issues = {}, kinds, action }: { filters: C
     });
   }
 
-  const byLabel = (a: { label: string }, b: { label: string }) => collator(t.locale).compare(a.label, b.label);
+  const compareNames = collator(t.locale).compare;
+  const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
   return (
     <Form ref={formRef} method="get" action={action} role="search" aria-label={t('centers.finder.searchLabel')} className="flex flex-col gap-4">
       <div>
