@@ -22,7 +22,7 @@ import { ChatRibbon, LiveInboxProvider, UnreadBadge, UnreadInboxLink } from './f
 import { inboxFrameMessages } from './features/inbox/inbox-messages.server.ts';
 import { actingBannerMessages } from './features/centers/center-messages.server.ts';
 import { inboxSummary, type InboxSummary } from './features/inbox/inbox.queries.server.ts';
-import { startBackgroundWork } from './features/trips/background.server.ts';
+import { startBackgroundWork } from './background.server.ts';
 import { FRAME_NAMESPACES, localeCookie, loadMessages, resolveLocale } from './lib/i18n.server.ts';
 import { createTranslator } from './lib/i18n.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
@@ -53,7 +53,7 @@ async function frameInbox(userId: string | undefined): Promise<InboxSummary | nu
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime();
   const { locale, fromQuery } = await resolveLocale(request);
-  // Expired seat holds and unread-message reminders, every minute on each server (started once).
+  // The background jobs: seat holds, message reminders, email retries, the digest (started once).
   startBackgroundWork();
   const user = await frameSessionUser(request);
   const inbox = await frameInbox(user?.id);
@@ -144,14 +144,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 account={
                   rootData.user ? (
                     <Suspense fallback={<span className="inline-block size-10" />}>
-                      <AvatarMenu user={rootData.user} badges={{ total: <UnreadBadge />, inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
+                      <AvatarMenu user={rootData.user} badges={{ total: <UnreadBadge />, notifications: <UnreadBadge which="notifications" />, inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
                     </Suspense>
                   ) : null
                 }
                 mobileAccount={
                   rootData.user ? (
                     <Suspense fallback={null}>
-                      <MobileAccountLinks user={rootData.user} badges={{ inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
+                      <MobileAccountLinks user={rootData.user} badges={{ notifications: <UnreadBadge which="notifications" />, inbox: <UnreadBadge which="member" />, manager: <UnreadBadge which="center" /> }} />
                     </Suspense>
                   ) : null
                 }

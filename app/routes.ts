@@ -72,6 +72,10 @@ export default [
   route('account/inbox', 'routes/account.inbox.tsx'),
   route('account/reservations', 'routes/account.reservations.tsx'),
   route('account/invitations', 'routes/account.invitations.tsx'),
+  route('account/notifications', 'routes/account.notifications.tsx'),
+  route('account/notifications/settings', 'routes/account.notifications.settings.tsx'),
+  route('account/notifications/:id/open', 'routes/account.notifications.$id.open.ts'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   // The site administrators' console (moderation queues above: reports, edits, claims)
   route('admin', 'routes/admin._index.tsx'),
   route('admin/members', 'routes/admin.members.tsx'),

@@ -14,6 +14,7 @@ import { db } from './db.server.ts';
 import type { Locale } from './i18n.ts';
 import { loadMessages } from './i18n.server.ts';
 import { createTranslator } from './i18n.ts';
+import { sendEmail } from './notify.server.ts';
 import { publicOrigin } from './public-origin.server.ts';
 import { recipientFor } from './recipients.server.ts';
 import { hitRateLimit } from './rate-limit.server.ts';
@@ -51,11 +52,10 @@ type EmailKind = 'verify' | 'reset' | 'changeEmail';
 
 async function sendAccountEmail(kind: EmailKind, to: string, user: { id: string; name: string; firstName?: unknown }, link: string) {
   const locale = await languageOf(user.id);
-  const { config, mailer } = getRuntime();
   const t = createTranslator(locale, loadMessages(locale, ['auth']));
   const name = typeof user.firstName === 'string' && user.firstName ? user.firstName : user.name;
-  const params = { name, link, orgName: config.ORG_NAME };
-  await mailer.send({ to, subject: t(`auth.email.${kind}.subject`, params), text: t(`auth.email.${kind}.text`, params) });
+  const params = { name, link, orgName: getRuntime().config.ORG_NAME };
+  await sendEmail({ email: to, firstName: name, locale }, { subject: t(`auth.email.${kind}.subject`, params), text: t(`auth.email.${kind}.text`, params) }, { category: 'account' });
 }
 
 /** Draws member IDs until one is free; the unique index stays the final guard. */

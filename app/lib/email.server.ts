@@ -13,6 +13,8 @@ export type EmailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, such as RFC 8058's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

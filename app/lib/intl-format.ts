@@ -31,6 +31,16 @@ export function collator(locale: string): Intl.Collator {
   return cached(`c|${locale}`, () => new Intl.Collator(locale));
 }
 
+/** A price in its currency, in the reader's language ("€95", "95 €"); cents only when there are any. */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  } catch {
+    // A currency code Intl does not know: still readable.
+    return `${amount} ${currency}`;
+  }
+}
+
 /** A distance in kilometres: "3.2 km" under 10 km, "42 km" from there. */
 export function formatKm(km: number, locale: string): string {
   return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from './db.server.ts';
-import { claimJobs, enqueueJob, JOB_LEASE_MS, retryDelayMs, runDueJobs } from './jobs.server.ts';
+import { claimJobs, enqueueJob, enqueueRecurring, JOB_LEASE_MS, retryDelayMs, runDueJobs, sweepFinishedJobs } from './jobs.server.ts';
 
 type Row = { id: number; kind: string; state: string; attempts: number; last_error: string | null; run_after: Date; key: string | null };
 
@@ -97,5 +97,26 @@ describe('the background job queue', () => {
     await expect(enqueueJob({ kind: 'bad kind; drop table job' })).rejects.toThrow('Invalid job kind');
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(40)).toBe(6 * 60 * 60_000);
+  });
+
+  it('enqueues a recurring job once per period however many servers ask, due at the start of its period', async () => {
+    const recurring = [{ kind: 'test.daily', everyMs: 86_400_000, offsetMs: 6 * 3_600_000 }];
+    const at = new Date('2031-03-04T09:30:00Z');
+    expect(await enqueueRecurring(recurring, at)).toBe(1);
+    expect(await enqueueRecurring(recurring, new Date('2031-03-05T05:59:00Z'))).toBe(0);
+    expect(await enqueueRecurring(recurring, new Date('2031-03-05T06:00:00Z'))).toBe(1);
+    expect((await jobsOf('test.daily')).map((job) => job.run_after.toISOString())).toEqual(['2031-03-04T06:00:00.000Z', '2031-03-05T06:00:00.000Z']);
+  });
+
+  it('clears done jobs after a day and failed ones after thirty, leaving waiting ones', async () => {
+    for (const state of ['done', 'failed', 'pending']) await enqueueJob({ kind: `test.sweep.${state}` });
+    await db().execute(sql`update job set state = substring(kind from 12), finished_at = now() - interval '2 days' where kind like 'test.sweep.%' and kind <> 'test.sweep.pending'`);
+    await sweepFinishedJobs();
+    expect((await jobsOf('test.sweep.done')).length).toBe(0);
+    expect((await jobsOf('test.sweep.failed')).length).toBe(1);
+    expect((await jobsOf('test.sweep.pending')).length).toBe(1);
+    await sweepFinishedJobs(new Date(Date.now() + 31 * 86_400_000));
+    expect((await jobsOf('test.sweep.failed')).length).toBe(0);
+    expect((await jobsOf('test.sweep.pending')).length).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
 // job is tried again later, waiting twice as long each time, until it has used its attempts.
 import { sql } from 'drizzle-orm';
 import { db } from './db.server.ts';
+import { logger, onRuntimeStop, runtimeScoped } from './runtime.server.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -94,4 +95,73 @@ export async function runDueJobs(handlers: Readonly<Record<string, JobHandler>>,
     }
   }
   return run;
+}
+
+/** A job that runs once per period on one server of all: its key is the period, so each period is enqueued once. */
+export type RecurringJob = { kind: string; everyMs: number; /** Where in the period it runs (a digest at 06:00 UTC: 6 hours into the day). */ offsetMs?: number };
+
+/** Enqueues each recurring job's current period (nothing for a period already enqueued, by any server). */
+export async function enqueueRecurring(recurring: readonly RecurringJob[], now: Date = new Date()): Promise<number> {
+  let added = 0;
+  for (const job of recurring) {
+    const offset = job.offsetMs ?? 0;
+    const period = Math.floor((now.getTime() - offset) / job.everyMs);
+    const id = await enqueueJob({ kind: job.kind, key: `${job.kind}@${period}`, runAfter: new Date(period * job.everyMs + offset), maxAttempts: 1 });
+    if (id !== null) added += 1;
+  }
+  return added;
+}
+
+const DONE_KEPT_MS = 24 * 60 * 60_000;
+const FAILED_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes done jobs after a day and failed ones after 30 days (their errors are read in the meantime). */
+export async function sweepFinishedJobs(now: Date = new Date()): Promise<number> {
+  const result = await db().execute(sql`
+    delete from job
+    where (state = 'done' and finished_at < ${new Date(now.getTime() - DONE_KEPT_MS).toISOString()})
+       or (state = 'failed' and finished_at < ${new Date(now.getTime() - FAILED_KEPT_MS).toISOString()})`);
+  return result.rowCount ?? 0;
+}
+
+const RUNNER = Symbol('job runner');
+const POLL_MS = 5_000;
+
+/**
+ * Starts this server's job loop once per runtime: every few seconds it enqueues the recurring jobs'
+ * new periods and runs the due jobs, batch after batch while there are more. It never keeps the
+ * process alive on its own, and stops (after the batch under way) before the database pool closes.
+ */
+export function startJobRunner(options: { handlers: Readonly<Record<string, JobHandler>>; recurring: readonly RecurringJob[]; pollMs?: number }): void {
+  runtimeScoped(RUNNER, () => {
+    let running: Promise<void> | undefined;
+    let stopped = false;
+    const lastPeriod = new Map<string, number>();
+    const tick = async () => {
+      const now = new Date();
+      // Only a period this server has not enqueued yet costs a statement.
+      const due = options.recurring.filter((job) => lastPeriod.get(job.kind) !== Math.floor((now.getTime() - (job.offsetMs ?? 0)) / job.everyMs));
+      if (due.length) {
+        await enqueueRecurring(due, now);
+        for (const job of due) lastPeriod.set(job.kind, Math.floor((now.getTime() - (job.offsetMs ?? 0)) / job.everyMs));
+      }
+      const BATCH = 50;
+      for (let run = await runDueJobs(options.handlers, { limit: BATCH }); !stopped && run.done + run.retried + run.failed >= BATCH; run = await runDueJobs(options.handlers, { limit: BATCH }));
+    };
+    const timer = setInterval(() => {
+      if (running) return;
+      running = tick()
+        .catch((error: unknown) => logger().warn({ err: error }, 'background jobs failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, options.pollMs ?? POLL_MS);
+    timer.unref();
+    onRuntimeStop(async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    });
+    return timer;
+  });
 }

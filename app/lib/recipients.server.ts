@@ -29,3 +29,19 @@ async function recipientWhere(condition: SQL, fallback: Locale): Promise<Recipie
   if (!row) return null;
   return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : fallback };
 }
+
+/**
+ * Who hears about a dive centre's trips, reservations and messages: its owner and managers (each
+ * notified in their own list), and the centre's own address when it has one, which then takes the
+ * email in place of theirs (in the owner's language). `members` has the owner first.
+ */
+export async function centerAudience(centerId: number): Promise<{ members: string[]; address: Recipient | null }> {
+  const c = schema.diveCenters;
+  const [center] = await db().select({ name: c.name, email: c.email, ownerId: c.submittedUser }).from(c).where(eq(c.id, centerId));
+  if (!center) return { members: [], address: null };
+  const managers = await db().select({ userId: schema.diveCenterManagers.userId }).from(schema.diveCenterManagers).where(eq(schema.diveCenterManagers.centerId, centerId));
+  const members = [...new Set([...(center.ownerId ? [center.ownerId] : []), ...managers.map((manager) => manager.userId)])];
+  if (!center.email) return { members, address: null };
+  const owner = center.ownerId ? await recipientFor(center.ownerId) : null;
+  return { members, address: { email: center.email, firstName: center.name, locale: owner?.locale ?? 'en' } };
+}

@@ -7,6 +7,7 @@ import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { unreadNotificationCount } from '~/lib/notify.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
@@ -14,9 +15,9 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const [overview, invitations, buddyRequests] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id)]);
+  const [overview, invitations, buddyRequests, notifications] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), unreadNotificationCount(user.id)]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
-  return { user, overview, welcome, invitations: invitations.length, buddyRequests, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
+  return { user, overview, welcome, invitations: invitations.length, buddyRequests, notifications, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -29,6 +30,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { user, overview, welcome } = loaderData;
   const name = `${user.firstName} ${user.lastName}`;
   const cards = [
+    { to: '/account/notifications', title: t('account.nav.notifications'), text: loaderData.notifications ? t.plural('account.overview.notifications', loaderData.notifications) : t('account.overview.notifications.zero') },
     { to: '/logbook', title: t('account.nav.logbook'), text: t.plural('account.overview.dives', overview.dives) },
     { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
     { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },

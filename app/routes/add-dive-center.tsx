@@ -24,7 +24,6 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { buttonClass, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/lib/public-origin.server.ts';
 
 /** Longer than any centre's name (120 characters). */
 const NAME_SEARCH_MAX = 150;
@@ -72,8 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await submitClaim({ centerId: submission.data.centerId, claimantId: user.id, evidence: submission.data.evidence, contact: submission.data.contact });
     if (!result.ok) return replyWith(formReply({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values }));
     // Moderators learn of it by email too; the queue itself is /admin/claims.
-    const origin = publicOrigin();
-    await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId }, { origin });
+    await sendCenterEmail('claimReceived', { email: getRuntime().config.ORG_EMAIL, firstName: '', locale: 'en' }, { link: '/admin/claims', memberId: user.memberId });
     throw redirect('/add-dive-center?claimed=1#claims');
   }
   throw data(null, { status: 400 });

@@ -29,7 +29,6 @@ import { CenterDetailsForm } from '~/features/centers/components/center-details-
 import { CenterSwitcher, CoursesSection, ManagerReviewsSection, ManagersSection, PhotosSection, SavedNotice, SitesSection } from '~/features/centers/components/manager-sections.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { loadMessages } from '~/lib/i18n.server.ts';
 import { ManagedCenterTitle, ManagerNav } from '~/features/centers/components/manager-nav.tsx';
 import { managerBadges } from '~/features/trips/trips.queries.server.ts';
@@ -129,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
       assertCanManageManagers(context);
       const submission = parseSubmission(form, ManagerInviteSchema, { intent });
       if (!submission.ok) return replyWith(submission.reply);
-      const result = await inviteManager({ centerId, memberId: submission.data.memberId, invitedBy: user.id, origin: publicOrigin() });
+      const result = await inviteManager({ centerId, memberId: submission.data.memberId, invitedBy: user.id });
       if (!result.ok) return refuse({ intent, fieldErrors: { [result.field]: result.error }, values: submission.values });
       throw redirect(`/admin-divecenter/divecenter?center=${centerId}&saved=invited#managers`);
     }

@@ -18,7 +18,6 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { Checkbox, FormKit, Notice, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requireRole } from '~/features/members/session.server.ts';
-import { publicOrigin } from '~/lib/public-origin.server.ts';
 import { dateTimeFormat } from '../lib/intl-format.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = `claim-${String(form.get('claimId'))}`;
   const submission = parseSubmission(form, ClaimDecisionSchema, { intent });
   if (!submission.ok) return replyWith(submission.reply);
-  const result = await decideClaim({ ...submission.data, moderatorId: moderator.id, origin: publicOrigin() });
+  const result = await decideClaim({ ...submission.data, moderatorId: moderator.id });
   if (!result.ok) return replyWith(formReply({ intent, formError: result.error, values: submission.values }), 409);
   throw redirect(`/admin/claims?decided=${submission.data.decision}`);
 }

@@ -165,7 +165,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'contact') {
     const submission = parseSubmission(form, ContactSchema, { intent });
     if (!submission.ok) return replyWith(submission.reply);
-    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: submission.data.subject, message: submission.data.message, origin: publicOrigin() });
+    const sent = await sendCenterMessage({ centerId: center.id, sender: user, subject: submission.data.subject, message: submission.data.message });
     if (!sent.ok) return replyWith(formReply({ intent, fieldErrors: { [sent.field]: sent.error }, values: submission.values }), sent.error === 'centers.error.rateLimited' ? 429 : 400);
     throw redirect(`/dive-center/${center.id}?sent=1#contact`);
   }

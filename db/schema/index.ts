@@ -17,3 +17,4 @@ export * from './trips.ts';
 export * from './inbox.ts';
 export * from './logbook.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';

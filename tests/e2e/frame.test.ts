@@ -72,6 +72,7 @@ describe('the page frame', () => {
     const links = await header.locator('[id] ul a').evaluateAll((items) => items.filter((item) => item.closest('[hidden]') === null).map((item) => [item.textContent, item.getAttribute('href')]));
     expect(links).toEqual([
       ['My logbook', '/logbook'],
+      ['Notifications', '/account/notifications'],
       ['Inbox', '/account/inbox'],
       ['Reservations', '/account/reservations'],
       ['My Trips', '/trips'],

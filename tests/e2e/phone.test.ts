@@ -137,6 +137,10 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/account/inbox': admin('/account/inbox'),
     '/account/reservations': admin('/account/reservations'),
     '/account/invitations': admin('/account/invitations'),
+    '/account/notifications': admin('/account/notifications'),
+    '/account/notifications/settings': admin('/account/notifications/settings'),
+    // A link cut short in a mail program: the page says so (400) and points to the settings.
+    '/unsubscribe': visitor('/unsubscribe?u=someone&c=buddies&t=cut-short', 400),
     '/admin': admin('/admin'),
     '/admin/members': admin('/admin/members'),
     '/admin/members/:memberId': admin(`/admin/members/${memberId}`),

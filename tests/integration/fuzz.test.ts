@@ -95,6 +95,7 @@ const INTENTS: Record<string, string[]> = {
   '/admin-divecenter/divecenter/offers': ['offer-create', 'offer-update', 'offer-pause', 'offer-delete'],
   '/admin/offers': ['hide', 'review', 'show'],
   '/account/invitations': ['accept'],
+  '/account/notifications': ['read-all'],
   '/account/listings': ['delete'],
   '/trip/:trip': ['reserve', 'waitlist', 'ask'],
   '/account/reservations': ['cancel', 'feed'],

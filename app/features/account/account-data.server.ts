@@ -107,6 +107,9 @@ export async function exportMemberData(userId: string) {
     select 'dive centre', c.name, p.storage_key, p.created_at from dive_center_photo p join dive_center c on c.id = p.center_id where p.uploaded_by = ${userId}
     order by 4`);
   const [trips, inbox, logbook] = await Promise.all([memberTripsData(userId), memberInboxData(userId), memberLogbookData(userId)]);
+  const { rows: notifications } = await db().execute(sql`
+    select n.category, n.kind, n.params, n.link, n.created_at as "createdAt", n.read_at as "readAt" from notification n where n.user_id = ${userId} order by n.id`);
+  const { rows: notificationEmails } = await db().execute(sql`select category, email, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
   return {
     exportedAt: new Date().toISOString(),
     member,
@@ -124,6 +127,8 @@ export async function exportMemberData(userId: string) {
     messageReports: inbox.reports,
     blockedCentres: inbox.blocks,
     logbook,
+    notifications,
+    notificationEmails,
   };
 }
 

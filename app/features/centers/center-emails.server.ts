@@ -1,44 +1,45 @@
-// Emails about dive centres, each in its recipient's language: claim outcomes, manager invitations,
-// ownership changes, and members' messages to a centre. Texts are in the "centers" catalogues.
-import { eq } from 'drizzle-orm';
-import { db, schema } from '../../lib/db.server.ts';
+// What the site tells people about dive centres, each in their reader's language: a member hears of
+// their claim's outcome, an ownership change and a manager invitation through their notifications;
+// a centre gets a member's message, and the team a new claim, as plain emails. Texts are in the
+// "centers" catalogues under "email.<kind>" and the notification lines in "notifications".
 import { createTranslator, type MessageParams } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
+import { notify, sendEmail } from '../../lib/notify.server.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
-import { recipientFor, type Recipient } from '../../lib/recipients.server.ts';
+import type { Recipient } from '../../lib/recipients.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
 
-type Kind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerInvited' | 'claimReceived' | 'message';
+type MemberKind = 'claimApproved' | 'claimRejected' | 'ownershipMoved' | 'ownershipMovedKept' | 'managerInvited';
+type MailKind = 'claimReceived' | 'message';
+
+function render(kind: MemberKind | MailKind, to: Recipient, params: MessageParams) {
+  const t = createTranslator(to.locale, loadMessages(to.locale, ['centers']));
+  const all = { name: to.firstName, orgName: getRuntime().config.ORG_NAME, origin: publicOrigin().replace(/\/+$/, ''), ...params };
+  return { subject: t(`centers.email.${kind}.subject`, all), text: t(`centers.email.${kind}.text`, all) };
+}
+
+/** Tells a member about a centre they claimed, own or are invited to manage; `link` is a path on this site. */
+export async function notifyCenterMember(kind: MemberKind, userId: string, params: { center: string; link: string; note?: string }): Promise<void> {
+  await notify({
+    userId,
+    category: 'centers',
+    kind: `center.${kind}`,
+    params: { center: params.center },
+    link: params.link,
+    email: (to) => render(kind, to, { center: params.center, note: params.note ?? '', link: params.link }),
+  });
+}
 
 /**
- * Sends one email; a failure is logged and reported as false, never thrown, because the change it
- * announces is already saved and the member also sees it on the site.
+ * Sends a plain email to a centre's address or to the team (not a member's notification); a failure is
+ * logged and reported as false, never thrown, because what it tells of is saved already.
  */
-export async function sendCenterEmail(kind: Kind, to: Recipient, params: MessageParams, options: { replyTo?: string; origin?: string } = {}): Promise<boolean> {
-  const { config, mailer } = getRuntime();
-  const t = createTranslator(to.locale, loadMessages(to.locale, ['centers']));
-  const origin = (options.origin ?? publicOrigin()).replace(/\/+$/, '');
-  const all = { name: to.firstName, orgName: config.ORG_NAME, origin, ...params };
+export async function sendCenterEmail(kind: MailKind, to: Recipient, params: MessageParams, options: { replyTo?: string } = {}): Promise<boolean> {
   try {
-    await mailer.send({ to: to.email, subject: t(`centers.email.${kind}.subject`, all), text: t(`centers.email.${kind}.text`, all), replyTo: options.replyTo });
+    await sendEmail(to, { ...render(kind, to, params), replyTo: options.replyTo }, { category: 'staff' });
     return true;
   } catch (error) {
     logger().error({ err: error, kind }, 'dive centre email failed');
     return false;
   }
-}
-
-/**
- * Who reads the centre's mail about trips, reservations and messages: the centre's own address (in
- * its owner's language) when it has one, otherwise its owner and each manager in their own language.
- */
-export async function centerRecipients(centerId: number): Promise<Recipient[]> {
-  const c = schema.diveCenters;
-  const [center] = await db().select({ name: c.name, email: c.email, ownerId: c.submittedUser }).from(c).where(eq(c.id, centerId));
-  if (!center) return [];
-  const owner = center.ownerId ? await recipientFor(center.ownerId) : null;
-  if (center.email) return [{ email: center.email, firstName: center.name, locale: owner?.locale ?? 'en' }];
-  const managers = await db().select({ userId: schema.diveCenterManagers.userId }).from(schema.diveCenterManagers).where(eq(schema.diveCenterManagers.centerId, centerId));
-  const others = await Promise.all(managers.map((manager) => recipientFor(manager.userId)));
-  return [owner, ...others].filter((recipient): recipient is Recipient => recipient !== null);
 }

@@ -7,8 +7,7 @@ import { db, schema } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { appendMessage, ensureConversation } from '../../lib/conversation-writes.server.ts';
-import { sendCenterEmail } from './center-emails.server.ts';
-import { recipientFor } from '../../lib/recipients.server.ts';
+import { notifyCenterMember } from './center-emails.server.ts';
 
 const i = schema.diveCenterInvitations;
 const c = schema.diveCenters;
@@ -17,7 +16,7 @@ const u = schema.authUsers;
 export type InvitationRefusal = { ok: false; field: string; error: string };
 
 /** Invites a member (by public member ID) to help manage the centre, and tells them by email. */
-export async function inviteManager(options: { centerId: number; memberId: string; invitedBy: string; origin?: string }): Promise<{ ok: true } | InvitationRefusal> {
+export async function inviteManager(options: { centerId: number; memberId: string; invitedBy: string }): Promise<{ ok: true } | InvitationRefusal> {
   const refuse = (error: string): InvitationRefusal => ({ ok: false, field: 'memberId', error });
   const [member] = await db().select({ id: u.id }).from(u).where(eq(u.memberId, options.memberId));
   if (!member) return refuse('centers.error.memberNotFound');
@@ -39,8 +38,7 @@ export async function inviteManager(options: { centerId: number; memberId: strin
     return rows;
   });
   if (!inserted.length) return refuse('centers.error.alreadyInvited');
-  const recipient = await recipientFor(member.id);
-  if (recipient) await sendCenterEmail('managerInvited', recipient, { center: center.name, link: '/account/invitations' }, { origin: options.origin });
+  await notifyCenterMember('managerInvited', member.id, { center: center.name, link: '/account/invitations' });
   logger().info({ centerId: options.centerId, invitationId: inserted[0]!.id }, 'manager invited');
   return { ok: true };
 }

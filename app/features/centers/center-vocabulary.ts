@@ -1,7 +1,7 @@
 // The closed lists a dive centre's facts are chosen from. Labels live in the "centers" catalogues
 // under "kind.<value>", "service.<value>", "course.<value>" and "social.<value>"; agency names are
 // trademarks and stay untranslated; language and currency names come from the runtime's CLDR data.
-import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 export const CENTER_KINDS = ['center', 'resort', 'liveaboard'] as const;
 export type CenterKind = (typeof CENTER_KINDS)[number];
@@ -123,10 +123,3 @@ export function isCurrencyCode(code: string): boolean {
 /** The currencies offered first in the course form; any other ISO 4217 code can be typed. */
 export const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'AUD', 'CAD', 'MXN', 'EGP', 'THB', 'IDR', 'PHP', 'MYR', 'JPY', 'ZAR', 'BRL', 'CHF', 'NZD'] as const;
 
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  try {
-    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}

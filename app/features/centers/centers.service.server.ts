@@ -6,8 +6,7 @@ import { auditActing, writeAudit, type ActingManager } from '../../lib/audit-log
 import { db, lockRow, schema, type Database } from '../../lib/db.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
-import { sendCenterEmail } from './center-emails.server.ts';
-import { recipientFor } from '../../lib/recipients.server.ts';
+import { notifyCenterMember } from './center-emails.server.ts';
 import type { CenterDetailsInput, CourseInput } from './center.schema.ts';
 import { SOCIAL_NETWORKS, WEEKDAYS } from './center-vocabulary.ts';
 import type { DayHours, SocialLinks } from '../../../db/schema/centers.ts';
@@ -313,7 +312,7 @@ export async function setCenterHidden(options: { centerId: number; moderatorId: 
   return true;
 }
 
-export type ClaimDecision = { claimId: number; moderatorId: string; decision: 'approve' | 'reject'; note: string | null; keepPreviousOwner: boolean; origin?: string };
+export type ClaimDecision = { claimId: number; moderatorId: string; decision: 'approve' | 'reject'; note: string | null; keepPreviousOwner: boolean };
 
 /**
  * Decides a pending claim. Approving makes the claimant the owner (and the centre verified); the
@@ -360,16 +359,10 @@ export async function decideClaim(options: ClaimDecision): Promise<Done | Refusa
   if (!outcome) return refuse('claimId', 'centers.error.claimDecided');
   logger().info({ claimId: options.claimId, decision: options.decision }, 'dive centre claim decided');
 
-  const claimant = await recipientFor(outcome.claim.claimantId);
   const link = `/dive-center/${outcome.claim.centerId}`;
-  if (claimant) {
-    await sendCenterEmail(outcome.approved ? 'claimApproved' : 'claimRejected', claimant, { center: outcome.centerName, note: options.note ?? '', link }, { origin: options.origin });
-  }
+  await notifyCenterMember(outcome.approved ? 'claimApproved' : 'claimRejected', outcome.claim.claimantId, { center: outcome.centerName, note: options.note ?? '', link });
   if (outcome.approved && outcome.previousOwner) {
-    const previous = await recipientFor(outcome.previousOwner);
-    if (previous) {
-      await sendCenterEmail(options.keepPreviousOwner ? 'ownershipMovedKept' : 'ownershipMoved', previous, { center: outcome.centerName, link }, { origin: options.origin });
-    }
+    await notifyCenterMember(options.keepPreviousOwner ? 'ownershipMovedKept' : 'ownershipMoved', outcome.previousOwner, { center: outcome.centerName, link });
   }
   return { ok: true };
 }

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { db, schema } from '~/lib/db.server.ts';
 import type { Locale } from '~/lib/i18n.ts';
+import { sendEmail } from '~/lib/notify.server.ts';
 import { hitRateLimits, type RateLimitRule } from '~/lib/rate-limit.server.ts';
 import { getRuntime, logger } from '~/lib/runtime.server.ts';
 import type { ContactInput } from './contact.schema.ts';
@@ -35,10 +36,9 @@ export async function sendContactMessage(options: { input: ContactInput; locale:
     .returning({ id: schema.contactMessages.id });
   const id = row!.id;
 
-  const { config, mailer } = getRuntime();
+  const { config } = getRuntime();
   try {
-    await mailer.send({
-      to: config.ORG_EMAIL,
+    await sendEmail({ email: config.ORG_EMAIL, firstName: config.ORG_NAME, locale: 'en' }, {
       replyTo: input.email,
       subject: `[${config.ORG_NAME}] Contact (${input.topic}) from ${input.name}`,
       text: [
@@ -51,7 +51,7 @@ export async function sendContactMessage(options: { input: ContactInput; locale:
         '',
         input.message,
       ].join('\n'),
-    });
+    }, { category: 'staff' });
     await db().update(schema.contactMessages).set({ emailedAt: new Date() }).where(eq(schema.contactMessages.id, id));
   } catch (error) {
     // The message is stored, so nothing is lost: it can be read from the database and resent.

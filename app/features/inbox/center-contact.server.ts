@@ -27,7 +27,6 @@ export async function sendCenterMessage(options: {
   sender: Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'memberId'>;
   subject: string;
   message: string;
-  origin?: string;
 }): Promise<Done<{ conversationId: number }> | Refusal> {
   const limit = await hitRateLimits([
     { key: `center-contact:member:${options.sender.id}`, limit: CONTACT_LIMITS.perMemberPerHour, windowMs: 60 * 60 * 1000 },
@@ -54,7 +53,7 @@ export async function sendCenterMessage(options: {
       link: `/dive-center/${options.centerId}`,
       inboxLink: `/admin-divecenter/divecenter/inbox/${stored.conversationId}?center=${options.centerId}`,
     },
-    { replyTo: sender.email, origin: options.origin },
+    { replyTo: sender.email },
   );
   // The message is in the centre's inbox either way; the email only tells them sooner.
   if (sent) await noteEmailed({ conversationId: stored.conversationId, side: 'center' });

@@ -1,17 +1,16 @@
-// The reminder email for messages left unread: once a person's message has waited unread for a few
-// minutes, the side that has not read it is emailed, at most once an hour per conversation, in its
-// own language. Each conversation is claimed with a conditional update before its email goes out,
+// The reminder for messages left unread: once a person's message has waited unread for a few minutes,
+// the side that has not read it is told (by email, or in the digest, as each reader chose for
+// messages), at most once an hour per conversation, in their own language. Each conversation is claimed with a conditional update before its email goes out,
 // so several app servers running this at once send one email, not several. (A reservation's
 // changes have their own emails; their system messages start no reminder.)
 import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
-import { publicOrigin } from '../../lib/public-origin.server.ts';
+import { notify, notifyCenter, type EmailContent } from '../../lib/notify.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
 import type { InboxSide } from '../../../db/schema/inbox.ts';
-import { centerRecipients } from '../centers/center-emails.server.ts';
-import { recipientFor, type Recipient } from '../../lib/recipients.server.ts';
+import type { Recipient } from '../../lib/recipients.server.ts';
 
 /** How long a message waits unread before its reminder. */
 export const REMIND_AFTER_MS = 5 * 60_000;
@@ -36,19 +35,17 @@ async function claim(side: InboxSide, now: Date): Promise<Claimed[]> {
   return rows;
 }
 
-async function remind(to: Recipient, side: InboxSide, conversation: Claimed): Promise<void> {
-  const { config, mailer } = getRuntime();
+function render(to: Recipient, side: InboxSide, conversation: Claimed, link: string): EmailContent {
   const t = createTranslator(to.locale, loadMessages(to.locale, ['inbox-email']));
-  const path = side === 'member' ? `/account/inbox/${conversation.id}` : `/admin-divecenter/divecenter/inbox/${conversation.id}?center=${conversation.center_id}`;
   const params = {
     name: to.firstName,
-    orgName: config.ORG_NAME,
+    orgName: getRuntime().config.ORG_NAME,
     from: side === 'member' ? conversation.center_name : conversation.member_name,
     center: conversation.center_name,
     count: conversation.unread,
-    link: `${publicOrigin().replace(/\/+$/, '')}${path}`,
+    link,
   };
-  await mailer.send({ to: to.email, subject: t.plural(`inbox-email.unread.${side}.subject`, conversation.unread, params), text: t.plural(`inbox-email.unread.${side}.text`, conversation.unread, params) });
+  return { subject: t.plural(`inbox-email.unread.${side}.subject`, conversation.unread, params), text: t.plural(`inbox-email.unread.${side}.text`, conversation.unread, params) };
 }
 
 /** Sends the reminders that are due; returns how many conversations were reminded. */
@@ -57,8 +54,15 @@ export async function sendUnreadReminders(now: Date = new Date()): Promise<numbe
   for (const side of ['member', 'center'] as const) {
     for (const conversation of await claim(side, now)) {
       try {
-        const recipients = side === 'member' ? [await recipientFor(conversation.member_id)].filter((to): to is Recipient => to !== null) : await centerRecipients(conversation.center_id);
-        for (const to of recipients) await remind(to, side, conversation);
+        const notice = {
+          category: 'messages' as const,
+          kind: `message.unread.${side}`,
+          params: { from: side === 'member' ? conversation.center_name : conversation.member_name, count: conversation.unread },
+          link: side === 'member' ? `/account/inbox/${conversation.id}` : `/admin-divecenter/divecenter/inbox/${conversation.id}?center=${conversation.center_id}`,
+          email: (to: Recipient, link: string) => render(to, side, conversation, link),
+        };
+        if (side === 'member') await notify({ ...notice, userId: conversation.member_id });
+        else await notifyCenter(conversation.center_id, notice);
         reminded += 1;
       } catch (error) {
         logger().error({ err: error, conversationId: conversation.id }, 'unread message reminder failed');

@@ -246,6 +246,8 @@ export type InboxSummary = {
   unread: number;
   /** Unread messages in the inboxes of the centres the member runs. */
   centerUnread: number;
+  /** Unread notifications (app/lib/notify.server.ts): one badge counts them with the messages. */
+  notifications: number;
   ribbon: RibbonItem[];
   /** Server time of the reading, so the page keeps the newest of two summaries. */
   at: number;
@@ -255,7 +257,7 @@ const RIBBON_SIZE = 4;
 
 /** What the page frame shows a signed-in member: unread counts (their own and their centres') and the newest unread conversations. */
 export async function inboxSummary(userId: string): Promise<InboxSummary> {
-  const { rows } = await db().execute<{ kind: 'total' | 'item'; side: InboxSide; id: number; center_id: number; name: string; unread: number }>(sql`
+  const { rows } = await db().execute<{ kind: 'total' | 'item'; side: InboxSide | 'notice'; id: number; center_id: number; name: string; unread: number }>(sql`
     with centres as (
       select id from dive_center where submitted_user = ${userId}
       union select center_id from dive_center_manager where user_id = ${userId}
@@ -271,19 +273,22 @@ export async function inboxSummary(userId: string): Promise<InboxSummary> {
     union all
     select 'total', 'center', 0, 0, '', coalesce(sum(unread), 0)::int from theirs
     union all
+    select 'total', 'notice', 0, 0, '', count(*)::int from notification where user_id = ${userId} and listed and read_at is null
+    union all
     (select 'item', 'member', m.id, m.center_id, c.name, m.unread from mine m join dive_center c on c.id = m.center_id order by m.last_message_at desc limit ${RIBBON_SIZE})
     union all
     (select 'item', 'center', x.id, x.center_id, trim(u.first_name || ' ' || u.last_name) || ' · ' || c.name, x.unread
        from theirs x join dive_center c on c.id = x.center_id join auth_user u on u.id = x.member_id order by x.last_message_at desc limit ${RIBBON_SIZE})`);
-  const summary: InboxSummary = { unread: 0, centerUnread: 0, ribbon: [], at: Date.now() };
+  const summary: InboxSummary = { unread: 0, centerUnread: 0, notifications: 0, ribbon: [], at: Date.now() };
   for (const row of rows) {
     if (row.kind === 'total') {
       if (row.side === 'member') summary.unread = row.unread;
-      else summary.centerUnread = row.unread;
+      else if (row.side === 'center') summary.centerUnread = row.unread;
+      else summary.notifications = row.unread;
     } else if (summary.ribbon.length < RIBBON_SIZE) {
       summary.ribbon.push({
         id: row.id,
-        side: row.side,
+        side: row.side === 'center' ? 'center' : 'member',
         name: row.name,
         unread: row.unread,
         href: row.side === 'member' ? `/account/inbox/${row.id}` : `/admin-divecenter/divecenter/inbox/${row.id}?center=${row.center_id}`,

@@ -19,6 +19,7 @@ import { isKnownBrowser, rememberBrowser } from './known-browsers.server.ts';
 import { loadMessages } from '~/lib/i18n.server.ts';
 import { createTranslator, type Locale } from '~/lib/i18n.ts';
 import { publicOrigin } from '~/lib/public-origin.server.ts';
+import { sendEmail } from '~/lib/notify.server.ts';
 import { recipientByEmail } from '~/lib/recipients.server.ts';
 import { clientAddress } from '~/lib/rate-limit.server.ts';
 import { passwordProblem } from './password-policy.server.ts';
@@ -132,10 +133,9 @@ export async function signInMember(options: { request: Request; email: string; p
 async function sendSignInAlert(email: string): Promise<void> {
   const to = await recipientByEmail(email);
   if (!to) return;
-  const { config, mailer } = getRuntime();
   const t = createTranslator(to.locale, loadMessages(to.locale, ['auth']));
-  const params = { name: to.firstName, orgName: config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
-  await mailer.send({ to: to.email, subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) });
+  const params = { name: to.firstName, orgName: getRuntime().config.ORG_NAME, minutes: SIGN_IN_WINDOW_MINUTES, link: `${publicOrigin()}/forgot-password` };
+  await sendEmail(to, { subject: t('auth.email.signInAlert.subject', params), text: t('auth.email.signInAlert.text', params) }, { category: 'account' });
   logger().warn({ account: 'targeted' }, 'wrong passwords piling up on one account: its owner was told');
 }
 

@@ -1,8 +1,7 @@
 // How an offer's discount reads: "20% off", "€15 off", "Free extra". Pure, for cards and emails.
 import type { OfferKind } from '../../../db/schema/offer-kinds.ts';
-import { formatPrice } from '../centers/center-vocabulary.ts';
 import type { Translator } from '~/lib/i18n.ts';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
+import { dateTimeFormat, formatPrice, numberFormat } from '../../lib/intl-format.ts';
 
 export type Discount = { kind: OfferKind; percent: number | null; amount: string | null; currency: string | null };
 

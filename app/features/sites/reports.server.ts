@@ -8,7 +8,7 @@ import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import type { ReportDecision, ReportInput } from './reports.schema.ts';
 import { writeSiteHidden, type RateLimited } from './sites.service.server.ts';
-import { sendSiteEmail } from './site-emails.server.ts';
+import { notifyContributor } from './site-emails.server.ts';
 
 export async function createReport(options: { siteId: number; reporterId: string; input: ReportInput }): Promise<{ ok: true; id: number } | RateLimited> {
   const { siteId, reporterId, input } = options;
@@ -149,7 +149,7 @@ export async function handleReport(options: (ReportDecision | { intent: 'fix'; r
   logger().info({ reportId: options.reportId, siteId: outcome.siteId, decision: options.intent }, 'dive site report handled');
   if (outcome.reporterId) {
     const kind = outcome.status === 'fixed' ? 'reportFixed' : outcome.status === 'resolved' ? 'reportResolved' : 'reportDismissed';
-    await sendSiteEmail(kind, outcome.reporterId, { site: outcome.siteName, path: `/listing/${outcome.siteId}`, reason: outcome.note });
+    await notifyContributor(kind, outcome.reporterId, { site: outcome.siteName, path: `/listing/${outcome.siteId}`, reason: outcome.note });
   }
   return { ok: true, siteId: outcome.siteId, status: outcome.status };
 }

@@ -12,7 +12,7 @@ import { applyGroups, changedGroups, factsOf, FACT_GROUP_NAMES, needsUnsourcedCo
 import { commitFacts, lockSite, type Tx } from './site-history.server.ts';
 import { isTrustedEditor, TRUSTED_WINDOW, type EditorRecord } from './site.policy.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
-import { sendSiteEmail } from './site-emails.server.ts';
+import { notifyContributor } from './site-emails.server.ts';
 import { appendPhotos } from './sites.service.server.ts';
 
 /** A member's record as an editor, read inside the transaction that decides how their edit takes effect. */
@@ -191,7 +191,7 @@ export async function decideEdit(options: { editId: number; moderatorId: string;
   for (const photo of outcome.removePhotos) await deleteSitePhotoFiles(outcome.siteId, photo.storageKey);
   logger().info({ editId: options.editId, siteId: outcome.siteId, decision: options.decision }, 'suggested site edit decided');
   if (outcome.authorId) {
-    await sendSiteEmail(outcome.status === 'accepted' ? 'editAccepted' : 'editRejected', outcome.authorId, {
+    await notifyContributor(outcome.status === 'accepted' ? 'editAccepted' : 'editRejected', outcome.authorId, {
       site: outcome.siteName,
       path: `/listing/${outcome.siteId}`,
       reason: options.reason,

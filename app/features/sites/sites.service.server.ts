@@ -9,7 +9,7 @@ import type { FactSource } from '../../../db/schema/sites.ts';
 import type { FactSourceInput, SiteInput } from './site.schema.ts';
 import { applyGroups, changedGroups, factColumns, factsOf, needsUnsourcedConfirmation, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
-import { sendSiteEmail } from './site-emails.server.ts';
+import { notifyContributor } from './site-emails.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
 import { coverValue } from '../../lib/photo-urls.ts';
 import { similarityText } from '../../lib/search-text.ts';
@@ -209,7 +209,7 @@ export async function updateSite(options: {
   });
   if (!outcome) return { ok: false, error: 'stale' };
   if (outcome === 'decided' || outcome === 'unsourcedSafety') return { ok: false, error: outcome };
-  if (outcome.edit?.authorId) await sendSiteEmail('editAccepted', outcome.edit.authorId, { site: outcome.edit.siteName, path: `/listing/${siteId}`, reason: '' });
+  if (outcome.edit?.authorId) await notifyContributor('editAccepted', outcome.edit.authorId, { site: outcome.edit.siteName, path: `/listing/${siteId}`, reason: '' });
   await commitStagedPhotos(siteId, newPhotos);
   for (const photo of outcome.gone) await deleteSitePhotoFiles(siteId, photo.storageKey);
   return { ok: true, changed: outcome.changed };

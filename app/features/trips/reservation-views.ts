@@ -1,9 +1,9 @@
 // What the reservation pages send to the browser: a member's own reservations, and a centre's, with
 // times in the centre's zone and the actions each side may take now (the server decides them again
 // when a form is posted).
+import { formatPrice } from '../../lib/intl-format.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
-import { formatPrice } from '../centers/center-vocabulary.ts';
 import type { GivenCertification } from './reservation-cert.ts';
 import type { CenterReservation, ReservationView } from './reservations.queries.server.ts';
 import { canCancelAsMember, centerActionsFor } from './trip.policy.ts';

@@ -1,18 +1,18 @@
-// Emails about reservations, sent after the change is committed: every change goes to the member
-// and to the centre, each in their own language, with the trip's times in the centre's time zone.
-// Texts are in the "trips-email" catalogues under "<kind>.member.*" and "<kind>.center.*". A failure
-// is logged and never thrown: the change is saved, and both sides also see it on the site.
+// Telling both sides of a reservation's change, after it is committed: the member and the centre each
+// get a notification and its email (reservation mail cannot be switched off), in their own language,
+// with the trip's times in the centre's time zone. Email texts are in the "trips-email" catalogues
+// under "<kind>.member.*" and "<kind>.center.*". A failure is logged and never thrown: the change is
+// saved, and both sides also see it on the site.
+import { formatPrice } from '../../lib/intl-format.ts';
 import { sql } from 'drizzle-orm';
 import { db } from '../../lib/db.server.ts';
 import { createTranslator, type Locale, type MessageParams } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
-import { publicOrigin } from '../../lib/public-origin.server.ts';
+import { notify, notifyCenter, type EmailContent } from '../../lib/notify.server.ts';
 import { getRuntime, logger } from '../../lib/runtime.server.ts';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
-import { centerRecipients } from '../centers/center-emails.server.ts';
-import { recipientFor, type Recipient } from '../../lib/recipients.server.ts';
-import { formatPrice } from '../centers/center-vocabulary.ts';
+import type { Recipient } from '../../lib/recipients.server.ts';
 import { certificationText } from './reservation-cert.ts';
 import { formatPlaceSpan, formatPlaceTime } from '../../lib/time-format.ts';
 import { cancellationTerms } from './trip-format.ts';
@@ -96,11 +96,9 @@ function paramsFor(details: Details, notice: ReservationNotice, locale: Locale, 
   };
 }
 
-async function send(to: Recipient, notice: ReservationNotice, details: Details, side: 'member' | 'center', path: string): Promise<void> {
-  const { config, mailer } = getRuntime();
+function render(to: Recipient, notice: ReservationNotice, details: Details, side: 'member' | 'center', link: string): EmailContent {
   const t = createTranslator(to.locale, loadMessages(to.locale, ['trips-email']));
-  const origin = publicOrigin().replace(/\/+$/, '');
-  const params = { name: to.firstName, orgName: config.ORG_NAME, link: `${origin}${path}`, ...paramsFor(details, notice, to.locale, { notCertified: t('trips-email.notCertified'), meetingPointAsk: t('trips-email.meetingPointAsk') }) };
+  const params = { name: to.firstName, orgName: getRuntime().config.ORG_NAME, link, ...paramsFor(details, notice, to.locale, { notCertified: t('trips-email.notCertified'), meetingPointAsk: t('trips-email.meetingPointAsk') }) };
   const prefix = `trips-email.${notice.kind}.${side}`;
   const extras = [
     notice.reason ? t('trips-email.reasonLine', params) : '',
@@ -108,22 +106,37 @@ async function send(to: Recipient, notice: ReservationNotice, details: Details, 
     side === 'member' && notice.kind === 'confirmed' && details.payment_note ? t('trips-email.paymentLine', params) : '',
   ].filter(Boolean);
   const text = [t(`${prefix}.text`, params), ...extras, t('trips-email.linkLine', params), t('trips-email.signature', params)].join('\n\n');
-  await mailer.send({ to: to.email, subject: t(`${prefix}.subject`, params), text });
+  return { subject: t(`${prefix}.subject`, params), text };
 }
 
-/** Sends the emails of these changes (after their transaction committed); never throws. */
+/** Tells both sides of these changes (after their transaction committed); never throws. */
 export async function announceReservationChanges(notices: readonly ReservationNotice[]): Promise<void> {
   for (const notice of notices) {
     try {
       const details = await detailsOf(notice.reservationId);
       if (!details) continue;
-      const member = await recipientFor(details.member_user_id);
-      if (member) await send(member, notice, details, 'member', `/account/reservations#reservation-${notice.reservationId}`);
-      for (const recipient of await centerRecipients(details.center_id)) {
-        await send(recipient, notice, details, 'center', `/admin-divecenter/divecenter/reservations?center=${details.center_id}#reservation-${notice.reservationId}`);
-      }
+      const line = { trip: details.title, center: details.center_name, member: `${details.member_first} ${details.member_last}`.trim() };
+      // Each change is also a message in the member's conversation with the centre, unread there and
+      // counted in the same badge: its notification is listed as read, so it is counted once.
+      await notify({
+        read: true,
+        userId: details.member_user_id,
+        category: 'reservations',
+        kind: `reservation.${notice.kind}.member`,
+        params: line,
+        link: `/account/reservations#reservation-${notice.reservationId}`,
+        email: (to, link) => render(to, notice, details, 'member', link),
+      });
+      await notifyCenter(details.center_id, {
+        read: true,
+        category: 'reservations',
+        kind: `reservation.${notice.kind}.center`,
+        params: line,
+        link: `/admin-divecenter/divecenter/reservations?center=${details.center_id}#reservation-${notice.reservationId}`,
+        email: (to, link) => render(to, notice, details, 'center', link),
+      });
     } catch (error) {
-      logger().error({ err: error, kind: notice.kind, reservationId: notice.reservationId }, 'reservation email failed');
+      logger().error({ err: error, kind: notice.kind, reservationId: notice.reservationId }, 'reservation notification failed');
     }
   }
 }

@@ -1,10 +1,10 @@
 // What pages send to the browser about a trip: its text already in the reader's language and the
 // centre's time zone (formatted on the server, so the page and its hydration agree), and nothing
 // the reader may not see (who runs the centre stays on the server).
+import { formatPrice } from '../../lib/intl-format.ts';
 import { countryName } from '../../lib/country-names.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
-import { formatPrice } from '../centers/center-vocabulary.ts';
 import { formatPlaceSpan, formatPlaceTime, formatZone } from '../../lib/time-format.ts';
 import { cancellationTerms, tripDays } from './trip-format.ts';
 import type { TripCard } from './trips.queries.server.ts';

@@ -99,7 +99,9 @@ describe('confirming says where and when the diver meets the centre', () => {
     const owner = await createMember();
     const center = await createCenter({ owner, name: 'Meeting Test Divers' });
     await setCenterTimeZone({ centerId: center.id, timeZone: 'Africa/Cairo' });
-    const trip = await createTrip({ center, inDays: 20, meetingPoint: 'North harbour' });
+    // The boat leaves at 09:00 at the centre, twenty days on (whatever the hour this test runs at).
+    const tripDay = zonedParts(new Date(Date.now() + 20 * DAY), 'Africa/Cairo').date;
+    const trip = await createTrip({ center, startsAt: zonedTimeToInstant(tripDay, '09:00', 'Africa/Cairo')!, meetingPoint: 'North harbour' });
     const diver = await createMember({ firstName: 'Mina' });
     const { reservationId } = (await requestSeats({ tripId: trip.id, memberId: diver.id, input: seatRequest(), waitlist: false })) as { reservationId: number };
     const confirm = (at: Date) => confirmReservation({ centerId: center.id, reservationId, actorId: owner.id, meeting: { point: 'Harbour gate B, boat "Sea Star"', at } });

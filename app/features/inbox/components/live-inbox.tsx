@@ -85,17 +85,22 @@ export function useLiveInbox(): Live {
   return useContext(LiveContext);
 }
 
-/** A count of unread messages: the member's own, their centres', or both. Nothing when there are none. */
-export function UnreadBadge({ which = 'total', className = '' }: { which?: 'member' | 'center' | 'total'; className?: string }) {
+/**
+ * A count of unread things: the member's own messages, their centres', their notifications, or all of
+ * them (the one badge over the avatar). Nothing when there are none.
+ */
+export function UnreadBadge({ which = 'total', className = '' }: { which?: 'member' | 'center' | 'notifications' | 'total'; className?: string }) {
   const t = useT();
   const { summary } = useLiveInbox();
   if (!summary) return null;
-  const count = which === 'member' ? summary.unread : which === 'center' ? summary.centerUnread : summary.unread + summary.centerUnread;
+  const counts = { member: summary.unread, center: summary.centerUnread, notifications: summary.notifications, total: summary.unread + summary.centerUnread + summary.notifications };
+  const count = counts[which];
   if (count <= 0) return null;
+  const label = which === 'notifications' ? t.plural('inbox.frame.unreadNotifications', count) : which === 'total' ? t.plural('inbox.frame.unreadAll', count) : t.plural('inbox.frame.unread', count);
   return (
     <span className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`} data-testid={`unread-${which}`}>
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> {t.plural('inbox.frame.unread', count)}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   );
 }
@@ -137,14 +142,21 @@ export function ChatRibbon() {
   );
 }
 
-/** A small link to the inbox showing the member's own unread count (over the phone's account icon). */
+/**
+ * A small link over the phone's account icon: to the inbox with the member's own unread messages, else
+ * to the notifications with their unread count.
+ */
 export function UnreadInboxLink() {
   const t = useT();
   const { summary } = useLiveInbox();
-  const count = summary?.unread ?? 0;
+  const messages = summary?.unread ?? 0;
+  const count = messages || (summary?.notifications ?? 0);
   if (count <= 0) return null;
   return (
-    <Link to="/account/inbox" aria-label={t.plural('inbox.frame.openInbox', count)} className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="unread-link">
+    <Link
+      to={messages ? '/account/inbox' : '/account/notifications'}
+      aria-label={messages ? t.plural('inbox.frame.openInbox', count) : t.plural('inbox.frame.openNotifications', count)}
+      className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="unread-link">
       {count > 99 ? '99+' : count}
     </Link>
   );

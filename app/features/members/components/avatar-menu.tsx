@@ -9,11 +9,12 @@ import { canModerate, canUseConsole } from '../member.policy.ts';
 import type { SessionUser } from '../session-user.ts';
 
 /** Unread counts the root shows beside the menu and its entries (they live in the inbox feature). */
-export type AccountBadges = { total?: ReactNode; inbox?: ReactNode; manager?: ReactNode };
+export type AccountBadges = { total?: ReactNode; notifications?: ReactNode; inbox?: ReactNode; manager?: ReactNode };
 
 function menuLinks(user: SessionUser): Array<{ to: string; label: string; badge?: keyof AccountBadges }> {
   return [
     { to: '/logbook', label: 'frame.account.logbook' },
+    { to: '/account/notifications', label: 'frame.account.notifications', badge: 'notifications' },
     { to: '/account/inbox', label: 'frame.account.inbox', badge: 'inbox' },
     { to: '/account/reservations', label: 'frame.account.reservations' },
     { to: '/trips', label: 'frame.account.trips' },

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installRuntime, onRuntimeStop, stopRuntimeWork, type Runtime } from '../../lib/runtime.server.ts';
-import { startBackgroundWork } from './background.server.ts';
+import { startJobRunner } from './jobs.server.ts';
+import { installRuntime, onRuntimeStop, stopRuntimeWork, type Runtime } from './runtime.server.ts';
+
+const startBackgroundWork = () => startJobRunner({ handlers: {}, recurring: [] });
 
 // Test files share their worker's modules: put back whatever runtime was installed before.
 const RUNTIME_KEY = Symbol.for('diveatlas.runtime');
@@ -18,7 +20,7 @@ function freshRuntime(): Runtime {
   return runtime;
 }
 
-describe('the trips and inbox background work', () => {
+describe('the job runner', () => {
   it('starts one timer per runtime and stops it when the runtime stops, before the pool closes', async () => {
     vi.useFakeTimers();
     const runtime = freshRuntime();

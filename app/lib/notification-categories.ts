@@ -1,0 +1,37 @@
+// The kinds of thing the site tells a member, each with what a member may choose for it. Shared by
+// the sender (app/lib/notify.server.ts), the settings page and the unsubscribe page; their names and
+// explanations are in the "notifications" catalogues under "category.<id>.".
+import type { EmailChoice } from '../../db/schema/notifications.ts';
+
+export type NotificationCategory = {
+  id: NotificationCategoryId;
+  /**
+   * Mail a member needs to use the site or keep their bookings (reservation changes, their account):
+   * always sent at once, and its footer says why it cannot be switched off.
+   */
+  transactional: boolean;
+  /** Shown in the notification list; false where the category has its own list (messages: the inbox). */
+  listed: boolean;
+  /** The email choice of a member who has not made one. */
+  email: EmailChoice;
+};
+
+export const NOTIFICATION_CATEGORIES = [
+  { id: 'reservations', transactional: true, listed: true, email: 'immediate' },
+  { id: 'messages', transactional: false, listed: false, email: 'immediate' },
+  { id: 'buddies', transactional: false, listed: true, email: 'immediate' },
+  { id: 'centers', transactional: false, listed: true, email: 'immediate' },
+  { id: 'contributions', transactional: false, listed: true, email: 'immediate' },
+] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice }[];
+
+export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
+
+export const EMAIL_CHOICES = ['immediate', 'digest', 'off'] as const satisfies readonly EmailChoice[];
+
+export function isNotificationCategory(value: unknown): value is NotificationCategoryId {
+  return NOTIFICATION_CATEGORIES.some((category) => category.id === value);
+}
+
+export function notificationCategory(id: NotificationCategoryId): NotificationCategory {
+  return NOTIFICATION_CATEGORIES.find((category) => category.id === id)!;
+}
