@@ -73,6 +73,7 @@ export default [
   route('account/reservations', 'routes/account.reservations.tsx'),
   route('account/invitations', 'routes/account.invitations.tsx'),
   route('account/notifications', 'routes/account.notifications.tsx'),
+  route('account/certifications', 'routes/account.certifications.tsx'),
   route('account/notifications/settings', 'routes/account.notifications.settings.tsx'),
   route('account/notifications/:id/open', 'routes/account.notifications.$id.open.ts'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),

@@ -67,6 +67,7 @@ export type ActingStep =
   | 'trip.cancel'
   | 'trip.delete'
   | 'reservation.confirm'
+  | 'reservation.card-seen'
   | 'reservation.decline'
   | 'reservation.cancel'
   | 'reservation.attended'

@@ -89,6 +89,8 @@ export const WRITE_LIMITS = {
     { limit: 60, windowMs: HOUR },
     { limit: 300, windowMs: DAY },
   ],
+  /** A certification card added to a member's wallet: a whole career's cards fit many times. */
+  certification: [{ limit: 30, windowMs: DAY }],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

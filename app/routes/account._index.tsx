@@ -5,6 +5,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
+import { walletOf } from '~/features/members/wallet.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { unreadNotificationCount } from '~/lib/notify.server.ts';
@@ -15,9 +16,9 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const [overview, invitations, buddyRequests, notifications] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), unreadNotificationCount(user.id)]);
+  const [overview, invitations, buddyRequests, notifications, cards] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), unreadNotificationCount(user.id), walletOf(user.id)]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
-  return { user, overview, welcome, invitations: invitations.length, buddyRequests, notifications, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
+  return { user, overview, welcome, invitations: invitations.length, buddyRequests, notifications, highestCard: cards[0]?.label ?? null, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -34,6 +35,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
     { to: '/logbook', title: t('account.nav.logbook'), text: t.plural('account.overview.dives', overview.dives) },
     { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
     { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },
+    { to: '/account/certifications', title: t('account.nav.certifications'), text: loaderData.highestCard ?? t('account.wallet.empty') },
     { to: '/account/reservations', title: t('account.nav.reservations'), text: t.plural('account.overview.reservations', overview.reservations) },
     { to: '/account/inbox', title: t('account.nav.inbox'), text: t.plural('account.overview.unread', overview.unreadMessages) },
   ];

@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page.acting) await markConversationRead({ conversationId: access.id, side: 'center' });
   const [thread, blocks, reservation] = await Promise.all([getThread(access.id), blocksBetween(access.centerId, access.memberId), access.reservationId ? centerReservationById(access.centerId, access.reservationId) : null]);
   if (!thread) throw data(null, { status: 404 });
-  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['archived', 'unarchived', 'blocked', 'unblocked', 'reported', 'confirm', 'decline', 'cancel', 'attended'] as const) }).values;
+  const { notice = null } = readQuery(new URL(request.url).searchParams, { notice: oneOf(['archived', 'unarchived', 'blocked', 'unblocked', 'reported', 'confirm', 'decline', 'cancel', 'attended', 'card-seen'] as const) }).values;
   return {
     messages: { ...inboxMessages(locale), ...tripMessages(locale), ...loadMessages(locale, ['manager']) },
     centerId: access.centerId,

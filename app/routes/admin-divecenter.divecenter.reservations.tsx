@@ -14,7 +14,7 @@ import { ManagerHeader, NoCenterYet } from '~/features/centers/components/manage
 import { loadManagerPage, requireManagedCenterFromForm } from '~/features/centers/manager-context.server.ts';
 import { requireVerifiedMember } from '~/features/members/session.server.ts';
 import { CenterReservationCard } from '~/features/trips/components/reservation-cards.tsx';
-import { answerReservation, isCenterReservationIntent } from '~/features/trips/reservation-actions.server.ts';
+import { answerReservation, CENTER_RESERVATION_INTENTS, isCenterReservationIntent } from '~/features/trips/reservation-actions.server.ts';
 import { centerReservationView, type CenterReservationView } from '~/features/trips/reservation-views.ts';
 import { centerReservations } from '~/features/trips/reservations.queries.server.ts';
 import { tripMessages } from '~/features/trips/trip-messages.server.ts';
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadManagerPage(request);
   const messages = { ...tripMessages(locale), ...loadMessages(locale, ['manager']) };
   if (!page.access) return { messages, center: null };
-  const { values } = readQuery(new URL(request.url).searchParams, { ...VIEW_PARAMS, done: oneOf(['confirm', 'decline', 'cancel', 'attended'] as const) });
+  const { values } = readQuery(new URL(request.url).searchParams, { ...VIEW_PARAMS, done: oneOf(CENTER_RESERVATION_INTENTS) });
   const scope = values.scope ?? 'upcoming';
   const tripId = values.trip ?? null;
   const [center, rows, badges] = await Promise.all([centerForTrips(page.access.id), centerReservations(page.access.id, { scope, tripId }), managerBadges(page.access.id)]);

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/user.$memberId';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { certificationLabel } from '~/features/members/certifications.ts';
+import { highestCard } from '~/features/members/wallet.server.ts';
 import { normalizeMemberId } from '~/lib/member-id.ts';
 import { getPublicProfile, listContributions, listMemberReviews } from '~/features/members/profile.queries.server.ts';
 import { getSessionUser } from '~/features/members/session.server.ts';
@@ -25,19 +26,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { values } = readQuery(new URL(request.url).searchParams, { page: queryPage(20000) });
   // Only public dives, whoever looks (viewer null): the profile is the member's public face.
   const diveScope = { ownerId: profile.userId, viewer: null, filters: { page: values.page ?? 1 } };
-  const [contributions, reviews, viewer, diveEntries, diveTotals] = await Promise.all([
+  const [contributions, reviews, viewer, diveEntries, diveTotals, walletLevel] = await Promise.all([
     listContributions(profile.userId),
     listMemberReviews(profile.userId),
     getSessionUser(request),
     logEntries(diveScope),
     logTotals(diveScope),
+    highestCard(profile.userId),
   ]);
   const { userId, ...publicFields } = profile;
   return {
     profile: {
       ...publicFields,
       country: profile.countryCode ? countryName(profile.countryCode, locale) : null,
-      certification: certificationLabel(profile.certAgency, profile.certLevel),
+      // The highest card in the member's wallet (never its number), else the level they state in their profile.
+      certification: walletLevel ?? certificationLabel(profile.certAgency, profile.certLevel),
     },
     contributions: contributions.items.map((item) => ({ ...item, country: countryName(item.countryCode, locale) })),
     listingCount: contributions.listingCount,

@@ -5,6 +5,7 @@ export * from './contact.ts';
 export * from './rate-limit.ts';
 export * from './auth.ts';
 export * from './members.ts';
+export * from './certifications.ts';
 export * from './centers.ts';
 export * from './reviews.ts';
 export * from './wishlist.ts';

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import { memberCertifications } from './certifications.ts';
 import { diveCenters } from './centers.ts';
 import { diveSites, type LocalizedText } from './sites.ts';
 
@@ -105,6 +106,8 @@ export const reservations = pgTable(
     certAgency: text('cert_agency'),
     certLevel: text('cert_level'),
     certOther: text('cert_other'),
+    /** The member's card that meets the trip's minimum, found in their wallet when they asked; the centre sees it. */
+    certificationId: integer('certification_id').references(() => memberCertifications.id, { onDelete: 'set null' }),
     loggedDives: integer('logged_dives').notNull(),
     message: text('message'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

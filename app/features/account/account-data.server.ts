@@ -109,6 +109,10 @@ export async function exportMemberData(userId: string) {
   const [trips, inbox, logbook] = await Promise.all([memberTripsData(userId), memberInboxData(userId), memberLogbookData(userId)]);
   const { rows: notifications } = await db().execute(sql`
     select n.category, n.kind, n.params, n.link, n.created_at as "createdAt", n.read_at as "readAt" from notification n where n.user_id = ${userId} order by n.id`);
+  const { rows: certifications } = await db().execute(sql`
+    select k.agency, k.level, k.other_name as "otherName", k.card_number as "cardNumber", k.certified_on as "certifiedOn", k.certified_by as "certifiedBy",
+      c.name as "seenBy", k.seen_at as "seenAt", k.created_at as "addedAt"
+    from member_certification k left join dive_center c on c.id = k.seen_by_center_id where k.user_id = ${userId} order by k.id`);
   const { rows: notificationEmails } = await db().execute(sql`select category, email, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
   return {
     exportedAt: new Date().toISOString(),
@@ -127,6 +131,7 @@ export async function exportMemberData(userId: string) {
     messageReports: inbox.reports,
     blockedCentres: inbox.blocks,
     logbook,
+    certifications,
     notifications,
     notificationEmails,
   };

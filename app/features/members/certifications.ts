@@ -122,3 +122,30 @@ export function certificationLabel(agencyCode: string | null | undefined, levelC
   const level = findLevel(agencyCode, levelCode);
   return level ? `${agency.name} ${level.name}` : agency.name;
 }
+
+/** The tiers, lowest first: a higher rank meets every lower tier's minimum. */
+const TIER_RANK: Record<CertificationTier, number> = {
+  'entry-supervised': 0,
+  'entry-autonomous': 1,
+  advanced: 2,
+  rescue: 3,
+  'dive-leader': 4,
+  'advanced-leader': 5,
+  'assistant-instructor': 6,
+  instructor: 7,
+};
+
+export function tierRank(tier: CertificationTier): number {
+  return TIER_RANK[tier];
+}
+
+/**
+ * Whether a certification of tier `held` meets a trip's minimum (none asked: always). Levels of
+ * different agencies meet the same minimum through their tiers: an SSI Advanced Adventurer meets a
+ * PADI Advanced Open Water minimum.
+ */
+export function meetsTier(held: CertificationTier, required: string | null): boolean {
+  if (!required) return true;
+  const needed = TIER_RANK[required as CertificationTier];
+  return needed === undefined || TIER_RANK[held] >= needed;
+}

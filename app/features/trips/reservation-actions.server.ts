@@ -1,12 +1,12 @@
-// The centre's answers to a reservation (confirm, decline, cancel, attended), posted from the
+// The centre's answers to a reservation (confirm, decline, cancel, attended, the diver's card seen), posted from the
 // reservations page and from the reservation's conversation in the centre's inbox: one reader for
 // both, so the two pages accept exactly the same forms.
 import type { ActingManager } from '../../lib/audit-log.server.ts';
 import { formReply, parseSubmission, replyWith } from '../../lib/form-submission.ts';
-import { cancelReservationAsCenter, confirmReservation, declineReservation, markAttended } from './reservations.service.server.ts';
+import { cancelReservationAsCenter, confirmReservation, declineReservation, markAttended, markCardSeen } from './reservations.service.server.ts';
 import { CenterCancelSchema, centerConfirmSchema, CenterDecisionSchema } from './trip.schema.ts';
 
-export const CENTER_RESERVATION_INTENTS = ['confirm', 'decline', 'cancel', 'attended'] as const;
+export const CENTER_RESERVATION_INTENTS = ['confirm', 'decline', 'cancel', 'attended', 'card-seen'] as const;
 export type CenterReservationIntent = (typeof CENTER_RESERVATION_INTENTS)[number];
 
 export function isCenterReservationIntent(intent: string): intent is CenterReservationIntent {
@@ -29,7 +29,7 @@ function answerOf(intent: CenterReservationIntent, options: AnswerOptions, form:
     }
     default: {
       const submission = parseSubmission(form, CenterDecisionSchema, { intent: formIntent });
-      const change = intent === 'decline' ? declineReservation : markAttended;
+      const change = intent === 'decline' ? declineReservation : intent === 'card-seen' ? markCardSeen : markAttended;
       return { submission, apply: () => (submission.ok ? change({ ...base, ...submission.data }) : null) };
     }
   }

@@ -1,7 +1,8 @@
 // What the reservation pages send to the browser: a member's own reservations, and a centre's, with
 // times in the centre's zone and the actions each side may take now (the server decides them again
 // when a form is posted).
-import { formatPrice } from '../../lib/intl-format.ts';
+import { dateTimeFormat, formatPrice } from '../../lib/intl-format.ts';
+import { certificationLabel } from '../members/certifications.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import type { GivenCertification } from './reservation-cert.ts';
@@ -102,6 +103,8 @@ export type CenterReservationView = TripPart & {
   seats: number;
   status: string;
   certification: GivenCertification;
+  /** The card from the diver's wallet that meets the trip's minimum, as the centre reads it. */
+  card: { label: string; cardNumber: string | null; certifiedOn: string | null; certifiedBy: string | null; seen: { centerName: string; at: string } | null; seenHere: boolean } | null;
   loggedDives: number;
   message: string | null;
   holdUntil: string | null;
@@ -129,6 +132,16 @@ export function centerReservationView(reservation: CenterReservation, locale: Lo
     seats: reservation.seats,
     status: reservation.status,
     certification: { certAgency: reservation.certAgency, certLevel: reservation.certLevel, certOther: reservation.certOther },
+    card: reservation.card
+      ? {
+          label: certificationLabel(reservation.card.agency, reservation.card.level) ?? reservation.card.otherName ?? '',
+          cardNumber: reservation.card.cardNumber,
+          certifiedOn: reservation.card.certifiedOn ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${reservation.card.certifiedOn}T00:00:00Z`)) : null,
+          certifiedBy: reservation.card.certifiedBy,
+          seen: reservation.card.seen ? { centerName: reservation.card.seen.centerName ?? '', at: formatPlaceTime(reservation.card.seen.at, trip.timeZone, locale) } : null,
+          seenHere: reservation.card.seen?.centerId === trip.centerId,
+        }
+      : null,
     loggedDives: reservation.loggedDives,
     message: reservation.message,
     holdUntil: reservation.status === 'requested' && reservation.holdExpiresAt ? formatPlaceTime(reservation.holdExpiresAt, trip.timeZone, locale) : null,

@@ -15,6 +15,7 @@ type RowBase = {
   cert_agency: string | null;
   cert_level: string | null;
   cert_other: string | null;
+  card: { id: number; agency: string; level: string | null; other: string | null; number: string | null; on: string | null; by: string | null; seen_at: string | null; seen_by: string | null; seen_center: number | null } | null;
   logged_dives: number;
   message: string | null;
   hold_expires_at: Date | string | null;
@@ -49,6 +50,8 @@ export type ReservationView = {
   certAgency: string | null;
   certLevel: string | null;
   certOther: string | null;
+  /** The member's card that met the trip's minimum when they asked (from their wallet), with who last saw it. */
+  card: { id: number; agency: string; level: string | null; otherName: string | null; cardNumber: string | null; certifiedOn: string | null; certifiedBy: string | null; seen: { centerId: number | null; centerName: string | null; at: Date } | null } | null;
   loggedDives: number;
   message: string | null;
   holdExpiresAt: Date | null;
@@ -79,7 +82,9 @@ export type ReservationView = {
 };
 
 const COLUMNS = sql`
-  r.id, r.seats, r.status, r.cert_agency, r.cert_level, r.cert_other, r.logged_dives, r.message, r.hold_expires_at, r.meeting_point as own_meeting_point, r.meets_at, r.created_at,
+  r.id, r.seats, r.status, r.cert_agency, r.cert_level, r.cert_other, r.logged_dives,
+  (select json_build_object('id', k.id, 'agency', k.agency, 'level', k.level, 'other', k.other_name, 'number', k.card_number, 'on', k.certified_on, 'by', k.certified_by, 'seen_at', k.seen_at, 'seen_by', sc.name, 'seen_center', k.seen_by_center_id)
+     from member_certification k left join dive_center sc on sc.id = k.seen_by_center_id where k.id = r.certification_id) as card, r.message, r.hold_expires_at, r.meeting_point as own_meeting_point, r.meets_at, r.created_at,
   t.id as trip_id, t.status as trip_status, t.title, t.kind, t.starts_at, t.ends_at, t.meeting_point, t.price, t.currency, t.included,
   t.cancellation_policy, t.free_cancel_days, t.late_cancel_fee_percent, t.payment_note, c.id as center_id, c.name as center_name, c.time_zone,
   (select v.id from conversation v where v.member_id = r.member_id and v.center_id = t.center_id and v.trip_id = t.id) as conversation_id,
@@ -94,6 +99,18 @@ function toView(row: RowBase): ReservationView {
     certAgency: row.cert_agency,
     certLevel: row.cert_level,
     certOther: row.cert_other,
+    card: row.card
+      ? {
+          id: row.card.id,
+          agency: row.card.agency,
+          level: row.card.level,
+          otherName: row.card.other,
+          cardNumber: row.card.number,
+          certifiedOn: row.card.on,
+          certifiedBy: row.card.by,
+          seen: row.card.seen_at ? { centerId: row.card.seen_center, centerName: row.card.seen_by, at: new Date(row.card.seen_at) } : null,
+        }
+      : null,
     loggedDives: row.logged_dives,
     message: row.message,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,

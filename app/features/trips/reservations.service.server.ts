@@ -20,7 +20,8 @@ import { agencyOfLevel } from './reservation-cert.ts';
 import { announceReservationChanges, type ReservationEmailKind, type ReservationNotice } from './trip-emails.server.ts';
 import { cancellationTerms } from './trip-format.ts';
 import { levelInfo, type ReservationRequestInput } from './trip.schema.ts';
-import { meetsTier } from './trip-vocabulary.ts';
+import { meetsTier } from '../members/certifications.ts';
+import { qualifyingCard } from '../members/wallet.server.ts';
 
 /** A refusal the form shows next to a field (a message key). */
 export type Refusal = { ok: false; field: string; error: string };
@@ -231,9 +232,13 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
     .from(t)
     .where(eq(t.id, request.tripId));
   if (!trip || trip.status !== 'published' || trip.startsAt <= now) return refuse('form', 'trips.error.closed');
-  // What the centre asks for; a certification in the member's own words is the centre's to judge.
-  if (trip.minCertTier && input.certLevel === 'none') return refuse('certLevel', 'trips.error.certBelowMinimum');
-  if (level && !meetsTier(level.tier, trip.minCertTier)) return refuse('certLevel', 'trips.error.certBelowMinimum');
+  // What the centre asks for: a card in the member's wallet that meets it is enough, and the centre
+  // sees that card; otherwise the level stated here must, and one in the member's own words is the
+  // centre's to judge.
+  const card = await qualifyingCard(memberId, trip.minCertTier);
+  const statedMeets = level ? meetsTier(level.tier, trip.minCertTier) : input.certLevel === 'other' || !trip.minCertTier;
+  if (!card && !statedMeets) return refuse('certLevel', 'trips.error.certBelowMinimum');
+  const given = card && !statedMeets ? { certAgency: card.agency, certLevel: card.level, certOther: null } : { certAgency: level ? agencyOfLevel(input.certLevel!) : null, certLevel: input.certLevel === 'other' ? null : input.certLevel, certOther: input.certLevel === 'other' ? input.certOther : null };
   if (input.loggedDives < trip.minLoggedDives) return refuse('loggedDives', 'trips.error.notEnoughDives');
   if (input.seats > trip.capacity) return refuse('seats', 'trips.error.seatsOverCapacity');
   const status: 'waitlisted' | 'requested' = request.waitlist ? 'waitlisted' : 'requested';
@@ -254,9 +259,8 @@ export async function requestSeats(request: SeatRequest): Promise<SeatRequestRes
           memberId,
           seats: input.seats,
           status,
-          certAgency: level ? agencyOfLevel(input.certLevel!) : null,
-          certLevel: input.certLevel === 'other' ? null : input.certLevel,
-          certOther: input.certLevel === 'other' ? input.certOther : null,
+          ...given,
+          certificationId: card?.id ?? null,
           loggedDives: input.loggedDives,
           message: input.message,
           holdExpiresAt: hold,
@@ -367,6 +371,23 @@ export function declineReservation(options: Decision & { centerId: number }) {
 /** The centre cancels a confirmed reservation (with a reason the member reads); no fee is due. */
 export function cancelReservationAsCenter(options: Decision & { centerId: number }) {
   return decide({ centerId: options.centerId }, options, { from: ['confirmed', 'requested', 'waitlisted'], to: 'cancelled', actor: 'center', email: 'cancelledByCenter', step: 'reservation.cancel' });
+}
+
+/**
+ * The centre's team marks the card a reservation names as seen (the member sees who and when); only
+ * a reservation on one of this centre's trips, and only its card.
+ */
+export async function markCardSeen(options: Decision & { centerId: number }): Promise<{ ok: true } | Refusal> {
+  return db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; trip_id: number }>(sql`
+      update member_certification k set seen_by_center_id = ${options.centerId}, seen_by_user_id = ${options.actorId}, seen_at = now()
+      from reservation r join trip t on t.id = r.trip_id
+      where r.id = ${options.reservationId} and t.center_id = ${options.centerId} and k.id = r.certification_id
+      returning k.id, t.id as trip_id`);
+    if (!rows[0]) return refuse('form', 'trips.error.notFound');
+    await auditActing(tx, options.acting, 'reservation.card-seen', { reservationId: options.reservationId, tripId: rows[0].trip_id });
+    return { ok: true as const };
+  });
 }
 
 /** After the trip starts, the centre records that the diver came. */

@@ -4,7 +4,7 @@ import { tripFiltersToSearch } from './trip-filters.ts';
 import { parseTripFilters } from './trip-filters.schema.ts';
 import { tripJsonLd } from './trip-json-ld.ts';
 import { canCancelAsMember, canManageTrips, canRequestSeats, canSeeTrip, centerActionsFor } from './trip.policy.ts';
-import { meetsTier } from './trip-vocabulary.ts';
+import { meetsTier } from '../members/certifications.ts';
 import { canReadConversation, canWriteInConversation, sideOf } from '../inbox/inbox.policy.ts';
 
 describe('the trip search in the address', () => {

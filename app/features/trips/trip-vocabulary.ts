@@ -31,24 +31,6 @@ export const CANCELLATION_POLICY_KEYS = Object.keys(CANCELLATION_POLICIES) as Ca
 export const CERT_TIERS = ['entry-supervised', 'entry-autonomous', 'advanced', 'rescue', 'dive-leader'] as const satisfies readonly CertificationTier[];
 export type RequiredTier = (typeof CERT_TIERS)[number];
 
-const TIER_RANK: Record<CertificationTier, number> = {
-  'entry-supervised': 0,
-  'entry-autonomous': 1,
-  advanced: 2,
-  rescue: 3,
-  'dive-leader': 4,
-  'advanced-leader': 5,
-  'assistant-instructor': 6,
-  instructor: 7,
-};
-
-/** Whether a certification of tier `held` meets a trip's minimum (none asked: always). */
-export function meetsTier(held: CertificationTier, required: string | null): boolean {
-  if (!required) return true;
-  const needed = TIER_RANK[required as CertificationTier];
-  return needed === undefined || TIER_RANK[held] >= needed;
-}
-
 /** What a diver brings, ticked off in the planner. */
 export const CHECKLIST_ITEMS = ['certCard', 'logbook', 'insurance', 'equipment'] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];

@@ -210,6 +210,31 @@ export function CenterReservationActions({ reservation, centerId, reply, action 
 }
 
 /** `compact`: in a narrow column (beside a conversation), facts one under another. */
+/** The card from the diver's wallet that met the trip's minimum: what it says, who saw it, and the button to say this centre did. */
+function DiverCard({ card, reservationId, centerId, reply }: { card: NonNullable<CenterReservationView['card']>; reservationId: number; centerId: number; reply: Reply }) {
+  const t = useT();
+  const details = [card.cardNumber ? t('trips.reservation.cardNumber', { number: card.cardNumber }) : '', card.certifiedOn ? t('trips.reservation.cardDate', { date: card.certifiedOn }) : '', card.certifiedBy ? t('trips.reservation.cardBy', { name: card.certifiedBy }) : ''].filter(Boolean);
+  return (
+    <div className="mt-2 rounded-lg bg-emerald-50 p-2 text-sm text-slate-900" data-testid="diver-card">
+      <p>
+        <span className="font-semibold">{t('trips.reservation.card')}: </span>
+        {card.label}
+        {details.length ? ` · ${details.join(' · ')}` : ''}
+      </p>
+      {card.seen ? <p className="text-slate-700">{t('trips.reservation.cardSeen', { center: card.seen.centerName, date: card.seen.at })}</p> : null}
+      {card.seenHere ? null : (
+        <FormKit idPrefix={`card-seen-${reservationId}`} intent={`card-seen-${reservationId}`} reply={reply} className="mt-1">
+          <input type="hidden" name="centerId" value={centerId} />
+          <input type="hidden" name="reservationId" value={reservationId} />
+          <SubmitButton name="intent" value="card-seen" tone="secondary" size="small">
+            {t('trips.reservation.markCardSeen')}
+          </SubmitButton>
+        </FormKit>
+      )}
+    </div>
+  );
+}
+
 export function CenterReservationCard({ reservation, centerId, reply, compact = false }: { reservation: CenterReservationView; centerId: number; reply: Reply; compact?: boolean }) {
   const t = useT();
   const name = `${reservation.member.firstName} ${reservation.member.lastName}`.trim();
@@ -256,6 +281,7 @@ export function CenterReservationCard({ reservation, centerId, reply, compact = 
           </div>
         ) : null}
       </dl>
+      {reservation.card ? <DiverCard card={reservation.card} reservationId={reservation.id} centerId={centerId} reply={reply} /> : null}
       {reservation.message && !compact ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-800">{reservation.message}</p> : null}
       {reservation.conversationHref && !compact ? (
         <p className="mt-2 text-sm">
