@@ -98,6 +98,7 @@ export default [
   route('admin-divecenter/divecenter/trips/:tripId', 'routes/admin-divecenter.divecenter.trips.$tripId.tsx'),
   route('admin-divecenter/divecenter/reservations', 'routes/admin-divecenter.divecenter.reservations.tsx'),
   route('admin-divecenter/divecenter/inbox', 'routes/admin-divecenter.divecenter.inbox.tsx'),
+  route('admin-divecenter/divecenter/signatures', 'routes/admin-divecenter.divecenter.signatures.tsx'),
   route('admin-divecenter/divecenter/inbox/:id', 'routes/admin-divecenter.divecenter.inbox.$id.tsx'),
   route('admin/message-reports', 'routes/admin.message-reports.tsx'),
   route('user/:memberId', 'routes/user.$memberId.tsx'),

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'offer.review',
   'news.publish',
   'news.unpublish',
+  'dive.signature-request',
+  'dive.signature-withdraw',
+  'dive.sign',
+  'dive.signature-decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

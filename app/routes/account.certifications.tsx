@@ -18,6 +18,7 @@ import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { AccountPage } from '~/ui/account-page.tsx';
 import { FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
+import { CertificationLevelOptions } from '~/ui/certification-options.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -110,15 +111,7 @@ export default function CertificationWallet({ loaderData, actionData }: Route.Co
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField name="agency" label={t('account.wallet.field.agency')} required emptyLabel={t('account.wallet.choose')} options={[...CERTIFICATION_AGENCIES.map((agency) => ({ value: agency.code, label: agency.name })), { value: OTHER_AGENCY, label: t('account.wallet.otherAgency') }]} />
             <SelectField name="level" label={t('account.wallet.field.level')} emptyLabel={t('account.wallet.choose')} hint={t('account.wallet.levelHint')}>
-              {CERTIFICATION_AGENCIES.map((agency) => (
-                <optgroup key={agency.code} label={agency.name}>
-                  {agency.levels.map((level) => (
-                    <option key={level.code} value={level.code}>
-                      {`${agency.name} ${level.name}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <CertificationLevelOptions agencies={CERTIFICATION_AGENCIES} />
             </SelectField>
           </div>
           <TextField name="otherName" label={t('account.wallet.field.otherName')} hint={t('account.wallet.otherNameHint')} maxLength={120} />

@@ -1,7 +1,7 @@
 // /dive/:id: one dive, for those its privacy allows (its diver; everyone when public; the members named
 // on it when it is for buddies). Anyone else, a visitor or a `.data` request included, gets "not found",
 // as for a dive that is not there. A public dive is shareable: indexed, with its own social tags.
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/dive.$id';
 import { getSessionUser } from '~/features/members/session.server.ts';
 import { CylindersTable, DiveFacts, DivePhotos, DivePlaceAndPeople, formatDuration } from '~/features/logbook/components/dive-details.tsx';
@@ -19,7 +19,13 @@ import { resolveLocale } from '~/lib/i18n.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { formatDepth } from '~/lib/units.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
-import { buttonClass, Notice } from '~/ui/form-kit.tsx';
+import { buttonClass, FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
+import { requestSignature, signatureOf, withdrawSignature } from '~/features/logbook/signatures.server.ts';
+import { requireMember } from '~/features/members/session.server.ts';
+import { formReply, replyWith, type FormReply } from '~/lib/form-submission.ts';
+import { dateTimeFormat } from '~/lib/intl-format.ts';
+import { recordId } from '~/lib/parameters.ts';
+import { readForm } from '~/lib/request-body.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
@@ -29,14 +35,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const notice = ['logged', 'saved'].find((key) => url.searchParams.get(key) === '1') ?? null;
   const { createdAt: _created, updatedAt: _updated, ...shown } = dive;
+  const signature = await signatureOf(dive.id);
   return {
     dive: shown,
+    // Its diver sees a request waiting; everyone who sees the dive sees a signature given.
+    signature: signature && (dive.viewerIsOwner || signature.state === 'signed') ? { ...signature, requestedAt: signature.requestedAt.toISOString(), signedAt: signature.signedAt?.toISOString() ?? null, canAskAgain: signature.canAskAgainAt <= new Date() } : null,
+    signatureDone: ['asked', 'withdrawn'].find((key) => url.searchParams.get('signature') === key) ?? null,
     profileChart: await profileChartFor(dive),
     units: viewer?.units ?? 'metric',
     notice,
     suggested: url.searchParams.get('suggested') === '1',
     messages: divePageMessages(locale),
   };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireMember(request);
+  const { form } = await readForm(request);
+  const diveId = recordId(params.id);
+  const intent = form.get('intent');
+  if (diveId === null || (intent !== 'signature-ask' && intent !== 'signature-withdraw')) throw data(null, { status: 400 });
+  const done = intent === 'signature-ask' ? await requestSignature({ memberId: user.id, diveId }) : await withdrawSignature({ memberId: user.id, diveId });
+  if (!done.ok) return replyWith(formReply({ intent: 'signature', formError: done.error }), done.error === 'logbook.signature.error.notFound' ? 404 : 409);
+  throw redirect(`/dive/${diveId}?signature=${intent === 'signature-ask' ? 'asked' : 'withdrawn'}#signatures`);
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -63,9 +84,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function DivePage({ loaderData }: Route.ComponentProps) {
+export default function DivePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { dive, units, notice, suggested } = loaderData;
+  const reply = actionData as FormReply | undefined;
   const place = dive.site?.name ?? dive.placeName;
   const diverName = `${dive.diver.firstName} ${dive.diver.lastName}`.trim();
   return (
@@ -120,6 +142,7 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <DivePlaceAndPeople dive={dive} />
       </section>
+      <DiveSignatures dive={dive} signature={loaderData.signature} done={loaderData.signatureDone} error={reply?.formError ?? null} />
       {dive.cylinders.length ? (
         <section aria-labelledby="dive-gas" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h2 id="dive-gas" className="mb-3 text-lg font-semibold text-slate-900">
@@ -148,5 +171,61 @@ export default function DivePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </LogbookPage>
+  );
+}
+
+type SignatureView = NonNullable<Route.ComponentProps['loaderData']['signature']>;
+type DiveView = Route.ComponentProps['loaderData']['dive'];
+
+/**
+ * Who vouches for the dive: the dive centre's signature (or, for its diver, the request waiting and the
+ * buttons to ask for it or withdraw it) and the buddies who confirmed it.
+ */
+function DiveSignatures({ dive, signature, done, error }: { dive: DiveView; signature: SignatureView | null; done: string | null; error: string | null }) {
+  const t = useT();
+  const day = dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const buddies = dive.buddies.filter((buddy) => buddy.status === 'confirmed' && buddy.member);
+  const canAsk = dive.viewerIsOwner && dive.center && !signature;
+  if (!signature && !buddies.length && !canAsk) return null;
+  return (
+    <section id="signatures" aria-labelledby="dive-signatures" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="dive-signatures">
+      <h2 id="dive-signatures" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('logbook.signature.title')}
+      </h2>
+      <div className="flex flex-col gap-3">
+        {done ? <Notice tone="success">{t(`logbook.signature.done.${done}`)}</Notice> : null}
+        {error ? <Notice tone="error">{t(error)}</Notice> : null}
+        <ul className="flex flex-col gap-2 text-slate-800">
+          {signature?.state === 'signed' ? (
+            <li data-testid="center-signature">
+              {t('logbook.signature.signed', { center: signature.centerName, name: signature.signerName ?? '—', date: day.format(new Date(signature.signedAt!)) })}
+            </li>
+          ) : null}
+          {signature?.state === 'requested' ? <li>{t('logbook.signature.requested', { center: signature.centerName, date: day.format(new Date(signature.requestedAt)) })}</li> : null}
+          {buddies.map((buddy) => (
+            <li key={buddy.member!.memberId}>{t('logbook.signature.buddy', { name: `${buddy.member!.firstName} ${buddy.member!.lastName}`.trim() })}</li>
+          ))}
+        </ul>
+        {dive.viewerIsOwner && dive.center ? (
+          <div className="flex flex-wrap gap-2">
+            {!signature || (signature.state === 'requested' && signature.canAskAgain) ? (
+              <FormKit>
+                <SubmitButton name="intent" value="signature-ask" tone="secondary" size="small">
+                  {signature ? t('logbook.signature.askAgain') : t('logbook.signature.ask', { center: dive.center.name })}
+                </SubmitButton>
+              </FormKit>
+            ) : null}
+            {signature ? (
+              <FormKit>
+                <SubmitButton name="intent" value="signature-withdraw" tone="dangerOutline" size="small">
+                  {signature.state === 'signed' ? t('logbook.signature.withdrawSigned') : t('logbook.signature.withdraw')}
+                </SubmitButton>
+              </FormKit>
+            ) : null}
+          </div>
+        ) : null}
+        {dive.viewerIsOwner ? <p className="text-sm text-slate-700">{t('logbook.signature.explain')}</p> : null}
+      </div>
+    </section>
   );
 }

@@ -258,6 +258,39 @@ export const diveBuddies = pgTable(
   ],
 );
 
+export const SIGNATURE_STATES = ['requested', 'signed'] as const;
+export type SignatureState = (typeof SIGNATURE_STATES)[number];
+
+/**
+ * A dive centre's signature on a member's logged dive (the dive's centre): asked for by the member,
+ * given by the centre's owner or a manager. One per dive; withdrawing it deletes the row. Every step
+ * is in the audit log.
+ */
+export const diveSignatures = pgTable(
+  'dive_signature',
+  {
+    id: serial('id').primaryKey(),
+    diveId: integer('dive_id')
+      .notNull()
+      .references(() => dives.id, { onDelete: 'cascade' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => diveCenters.id, { onDelete: 'cascade' }),
+    state: text('state').$type<SignatureState>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How often the member asked (asking again is allowed once a day). */
+    asked: smallint('asked').notNull().default(1),
+    signedBy: text('signed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('dive_signature_dive_key').on(table.diveId),
+    index('dive_signature_center_idx').on(table.centerId, table.state),
+    check('dive_signature_state_value', sql`${table.state} in ('requested', 'signed')`),
+    check('dive_signature_signed', sql`(${table.state} = 'signed') = (${table.signedAt} is not null)`),
+  ],
+);
+
 /**
  * Photos of a dive, re-encoded to WebP in a few widths without metadata by the one upload pipeline,
  * under uploads/dives/<diveId>/<storageKey>-<width>.webp. They are seen by whoever sees the dive.

@@ -159,6 +159,7 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/admin-divecenter/divecenter/inbox': admin(`/admin-divecenter/divecenter/inbox?center=${centerId}`),
     '/admin-divecenter/divecenter/inbox/:id': admin(`/admin-divecenter/divecenter/inbox/${centerConversationId}?center=${centerId}`),
     '/admin/message-reports': admin('/admin/message-reports'),
+    '/admin-divecenter/divecenter/signatures': admin(`/admin-divecenter/divecenter/signatures?center=${centerId}`),
     '/user/:memberId': visitor(`/user/${memberId}`),
     '/logbook': admin('/logbook'),
     '/logbook/new': admin('/logbook/new'),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, schema } from '../../app/lib/db.server.ts';
 import { emailChoices, notify, unsubscribePath } from '../../app/lib/notify.server.ts';
 import { createMember } from '../factories/members.ts';
-import { sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { getPage, postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
 
 let app: AppInWorker | undefined;
 let base = '';
@@ -29,9 +29,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const get = (path: string, cookie = '') => fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const post = (path: string, body: Record<string, string>, cookie = '') =>
-  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { ...(cookie ? { cookie, origin: base } : {}), 'content-type': 'application/x-www-form-urlencoded' } });
+const get = (path: string, cookie = '') => getPage(base, path, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
 
 async function choiceOf(userId: string, category: string) {
   return (await emailChoices(userId)).find((choice) => choice.id === category)?.email;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletOf } from '../../app/features/members/wallet.server.ts';
 import { createMember } from '../factories/members.ts';
-import { sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
 
 let app: AppInWorker | undefined;
 let base = '';
@@ -18,8 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const post = (path: string, body: Record<string, string>, cookie: string) =>
-  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' } });
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
 
 describe('the certification wallet page', () => {
   it('sends a visitor to sign in', async () => {

@@ -51,3 +51,16 @@ export async function inPool<T>(tasks: ReadonlyArray<() => Promise<T>>, limit = 
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
   return results;
 }
+
+/** A request for a page as a browser sends it, with the member's cookie when given; redirects are not followed. */
+export function getPage(base: string, path: string, cookie = ''): Promise<Response> {
+  return fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+}
+
+/**
+ * A form posted as the site's own pages post it: URL-encoded, with the member's cookie and the site's
+ * Origin when a cookie is given (without one, as a mail program's one-click request arrives).
+ */
+export function postForm(base: string, path: string, body: Record<string, string>, cookie = ''): Promise<Response> {
+  return fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(body), headers: { ...(cookie ? { cookie, origin: base } : {}), 'content-type': 'application/x-www-form-urlencoded' } });
+}

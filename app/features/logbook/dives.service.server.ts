@@ -10,6 +10,7 @@
 // unique index on (member, number) is the last guard. Callers have checked who is asking (the member
 // comes from the session); these functions check what only the database can answer: that the site,
 // the trip, the centre and the buddies exist and may be named, and that the dive is the member's.
+import { voidSignature } from './signatures.server.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { packProfile, type Samples } from '@diveatlas/divelog';
@@ -369,6 +370,8 @@ export async function updateDive(options: { author: DiveAuthor; diveId: number; 
       await writeGear(tx, diveId, input);
       const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now);
       await countDive(tx, diveId);
+      // A centre's signature vouched for the dive as it was: an edited dive is asked for it again.
+      await voidSignature(tx, diveId);
       return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
     }),
   );

@@ -40,7 +40,7 @@ export function logPageMessages(locale: Locale) {
 
 /** A dive's page: its facts, profile, gas use and sharing. */
 export function divePageMessages(locale: Locale) {
-  return pickMessages(locale, [...DIVE_PARTS, 'logbook.dive.', 'logbook.consumption.', 'logbook.og.']);
+  return pickMessages(locale, [...DIVE_PARTS, 'logbook.dive.', 'logbook.consumption.', 'logbook.og.', 'logbook.signature.']);
 }
 
 /** What a site's page shows of the logbook: the figures from dives, the dives logged there, the current's words. */

@@ -11,6 +11,7 @@ export const MANAGER_PAGES = [
   { path: '/admin-divecenter/divecenter/reservations', label: 'manager.nav.reservations' },
   { path: '/admin-divecenter/divecenter/inbox', label: 'manager.nav.inbox' },
   { path: '/admin-divecenter/divecenter/offers', label: 'manager.nav.offers' },
+  { path: '/admin-divecenter/divecenter/signatures', label: 'manager.nav.signatures' },
 ] as const;
 
 export type ManagerPath = (typeof MANAGER_PAGES)[number]['path'];

@@ -12,6 +12,7 @@ import { describeDevice } from '../device.ts';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../member.fields.ts';
 import type { AccountSettings, MemberSession } from '../profile.queries.server.ts';
 import { dateTimeFormat } from '../../../lib/intl-format.ts';
+import { CertificationLevelOptions } from '~/ui/certification-options.tsx';
 
 type Reply = Partial<FormReply> | undefined;
 
@@ -48,15 +49,7 @@ export function ProfileForm({ settings, countries, reply }: { settings: AccountS
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="certAgency" label={t('account.field.certAgency')} emptyLabel={t('account.field.notSaying')} options={CERTIFICATION_AGENCIES.map((agency) => ({ value: agency.code, label: agency.name }))} />
         <SelectField name="certLevel" label={t('account.field.certLevel')} emptyLabel={t('account.field.notSaying')}>
-          {CERTIFICATION_AGENCIES.map((agency) => (
-            <optgroup key={agency.code} label={agency.name}>
-              {agency.levels.map((level) => (
-                <option key={level.code} value={level.code}>
-                  {`${agency.name} ${level.name}`}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <CertificationLevelOptions agencies={CERTIFICATION_AGENCIES} />
         </SelectField>
       </div>
       <ChoiceGroup name="units" type="radio" legend={t('account.field.units')} columns={1} options={(['metric', 'imperial'] as const).map((units) => ({ value: units, label: t(`account.units.${units}`) }))} />

@@ -8,6 +8,7 @@ import { useT } from '~/lib/use-translation.ts';
 import { FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { CERTIFICATION_AGENCIES } from '../../members/certifications.ts';
 import { MAX_SEATS_PER_REQUEST } from '../trip-vocabulary.ts';
+import { CertificationLevelOptions } from '~/ui/certification-options.tsx';
 
 export type RequestState = 'visitor' | 'unverified' | 'manager' | 'closed' | 'member' | 'reserved';
 
@@ -72,15 +73,7 @@ export function ReservationPanel({
         <TextField name="loggedDives" label={t('trips.request.loggedDives')} inputMode="numeric" required hint={t('trips.request.loggedDivesHint')} />
       </div>
       <SelectField name="certLevel" label={t('trips.request.certification')} required hint={t('trips.request.certificationHint')} emptyLabel={t('trips.request.chooseCert')}>
-        {CERTIFICATION_AGENCIES.map((agency) => (
-          <optgroup key={agency.code} label={agency.name}>
-            {agency.levels.map((level) => (
-              <option key={level.code} value={level.code}>
-                {`${agency.name} ${level.name}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <CertificationLevelOptions agencies={CERTIFICATION_AGENCIES} />
         <optgroup label={t('trips.request.certOtherGroup')}>
           <option value="other">{t('trips.request.certOther')}</option>
           <option value="none">{t('trips.request.certNone')}</option>

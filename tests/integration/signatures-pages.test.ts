@@ -1,0 +1,58 @@
+// Signed dives over HTTP against the production build: the diver asks from the dive's page, the
+// centre's manager signs on the centre's signatures page (which no one else may open or post to), and
+// the dive's page then shows who signed it to anyone who may see the dive.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureOf } from '../../app/features/logbook/signatures.server.ts';
+import { db, schema } from '../../app/lib/db.server.ts';
+import { addManager, createCenter } from '../factories/centers.ts';
+import { logDive } from '../factories/dives.ts';
+import { createMember } from '../factories/members.ts';
+import { getPage, postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+
+let app: AppInWorker | undefined;
+let base = '';
+
+beforeAll(async () => {
+  app = await startAppInWorker();
+  base = app.base;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (path: string, cookie = '') => getPage(base, path, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
+
+describe('signing a logged dive', () => {
+  it('is asked for on the dive page, signed on the centre page by its manager only, and shown on the public dive', async () => {
+    const [diver, owner, manager, stranger] = [await createMember({ firstName: 'Ines' }), await createMember(), await createMember({ firstName: 'Marco', lastName: 'Signer' }), await createMember()];
+    for (const member of [diver, owner, manager, stranger]) await db().update(schema.authUsers).set({ emailVerified: true }).where(eq(schema.authUsers.id, member.id));
+    const center = await createCenter({ owner, name: 'Page Signing Divers' });
+    await addManager(center.id, manager.id);
+    const { diveId } = await logDive(diver, { privacy: 'public' });
+    await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
+    const [diverCookie, managerCookie, strangerCookie] = [await sessionCookie(base, diver), await sessionCookie(base, manager), await sessionCookie(base, stranger)];
+
+    expect((await post(`/dive/${diveId}`, { intent: 'signature-ask' }, strangerCookie)).status).toBe(404);
+    expect(await signatureOf(diveId)).toBeNull();
+    const asked = await post(`/dive/${diveId}`, { intent: 'signature-ask' }, diverCookie);
+    expect(asked.status).toBe(302);
+    expect(await (await get(`/dive/${diveId}?signature=asked`, diverCookie)).text()).toContain('Page Signing Divers was asked to sign this dive');
+
+    const page = `/admin-divecenter/divecenter/signatures?center=${center.id}`;
+    expect((await get(page, strangerCookie)).status).toBe(403);
+    const listed = await (await get(page, managerCookie)).text();
+    expect(listed).toContain('Ines');
+    const [row] = await db().select({ id: schema.diveSignatures.id }).from(schema.diveSignatures).where(eq(schema.diveSignatures.diveId, diveId));
+    expect((await post(page, { centerId: String(center.id), signatureId: String(row!.id), intent: 'sign' }, strangerCookie)).status).toBe(403);
+    expect((await signatureOf(diveId))?.state).toBe('requested');
+    const signed = await post(page, { centerId: String(center.id), signatureId: String(row!.id), intent: 'sign' }, managerCookie);
+    expect(signed.status).toBe(302);
+
+    const publicPage = await (await get(`/dive/${diveId}`)).text();
+    expect(publicPage).toMatch(/Signed by Page Signing Divers \(Marco Signer\) on/);
+    expect(publicPage).not.toContain('value="signature-withdraw"');
+  });
+});
