@@ -13,7 +13,7 @@ import { loadMessages } from './i18n.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
 import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
-import { centerAudience, recipientFor, type Recipient } from './recipients.server.ts';
+import { centerAudience, recipientFor, recipientsFor, type Recipient } from './recipients.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
 export type EmailContent = { subject: string; text: string; replyTo?: string };
@@ -202,53 +202,71 @@ export async function emailJob(payload: unknown): Promise<void> {
 
 /** How many members one digest job writes to before it leaves the rest to the next job. */
 const DIGEST_BATCH = 500;
+/** How long a member's digest that the mail server refused waits before a run tries it again. */
+const DIGEST_RETRY_MS = 60 * 60_000;
 /** The most lines one digest lists; the rest are counted and left on the site. */
 const DIGEST_LINES = 30;
 
 type DigestLine = { deliveryId: number; kind: string; params: Record<string, NotificationParam>; link: string; createdAt: Date };
 
 /**
- * Writes one digest per member whose digest deliveries wait, up to `DIGEST_BATCH` members; each
- * member's rows are claimed before the mail and marked sent after it, so a run that stops and starts
- * again sends nothing twice. Returns how many digests went out and whether members are left.
+ * Writes one digest per member whose digest deliveries wait, for up to `batch` members: their rows are
+ * claimed together (a lease, as jobs have), and each member's are marked sent right after their mail,
+ * so a run that stops and starts again sends nothing twice (at most the one mail under way when it
+ * stopped). Returns how many digests went out and whether members are left.
  */
 export async function sendDigests(options: { now?: Date; batch?: number } = {}): Promise<{ sent: number; more: boolean }> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? DIGEST_BATCH;
-  const { rows: members } = await db().execute<{ user_id: string }>(sql`
-    select distinct n.user_id from notification_delivery d join notification n on n.id = d.notification_id
-    where d.channel = 'email' and (d.state = 'digest' or (d.state = 'sending' and d.message is null and d.locked_until <= ${now.toISOString()}))
-      and d.created_at <= ${now.toISOString()}
-    limit ${batch + 1}`);
+  const at = now.toISOString();
+  const waiting = sql`d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})`;
+  // The members of the oldest waiting rows (read from the partial index of waiting deliveries), then all their rows.
+  const { rows } = await db().execute<{ delivery_id: number; user_id: string; kind: string; params: Record<string, NotificationParam>; link: string; created_at: Date }>(sql`
+    with members as (
+      select distinct n.user_id from (
+        select d.notification_id from notification_delivery d where ${waiting} order by d.state, d.created_at limit ${batch}
+      ) w join notification n on n.id = w.notification_id
+    )
+    update notification_delivery d set state = 'sending', attempts = d.attempts + 1, locked_until = ${new Date(now.getTime() + JOB_LEASE_MS).toISOString()}
+    from notification n
+    where n.id = d.notification_id and n.user_id in (select user_id from members) and ${waiting}
+    returning d.id as delivery_id, n.user_id, n.kind, n.params, n.link, n.created_at`);
+  const byMember = new Map<string, DigestLine[]>();
+  for (const row of rows) {
+    const lines = byMember.get(row.user_id) ?? [];
+    lines.push({ deliveryId: Number(row.delivery_id), kind: row.kind, params: row.params, link: row.link, createdAt: new Date(row.created_at) });
+    byMember.set(row.user_id, lines);
+  }
+  const recipients = await recipientsFor([...byMember.keys()]);
   let sent = 0;
-  for (const { user_id: userId } of members.slice(0, batch)) {
+  for (const [userId, lines] of byMember) {
     try {
-      if (await sendDigestTo(userId, now)) sent += 1;
+      if (await sendDigestTo(recipients.get(userId) ?? null, lines, now)) sent += 1;
     } catch (error) {
       logger().error({ err: error }, 'notification digest failed for a member');
     }
   }
-  return { sent, more: members.length > batch };
+  return { sent, more: rows.length > 0 && (await digestsWaiting(now)) };
 }
 
-async function sendDigestTo(userId: string, now: Date): Promise<boolean> {
-  const { rows } = await db().execute<{ delivery_id: number; kind: string; params: Record<string, NotificationParam>; link: string; created_at: Date; category: string }>(sql`
-    update notification_delivery d set state = 'sending', attempts = d.attempts + 1, locked_until = ${new Date(now.getTime() + JOB_LEASE_MS).toISOString()}
-    from notification n
-    where n.id = d.notification_id and n.user_id = ${userId} and d.channel = 'email' and d.message is null
-      and (d.state = 'digest' or (d.state = 'sending' and d.locked_until <= ${now.toISOString()})) and d.created_at <= ${now.toISOString()}
-    returning d.id as delivery_id, n.kind, n.params, n.link, n.created_at, n.category`);
-  if (rows.length === 0) return false;
-  const ids = rows.map((row) => Number(row.delivery_id));
+async function digestsWaiting(now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const { rows } = await db().execute<{ one: number }>(sql`
+    select 1 as one from notification_delivery d
+    where d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})
+    limit 1`);
+  return rows.length > 0;
+}
+
+async function sendDigestTo(to: Recipient | null, lines: DigestLine[], now: Date): Promise<boolean> {
+  const ids = lines.map((line) => line.deliveryId);
   const d = schema.notificationDeliveries;
+  if (!to) {
+    await db().update(d).set({ state: 'failed', lockedUntil: null, lastError: 'member gone' }).where(inArray(d.id, ids));
+    return false;
+  }
   try {
-    const to = await recipientFor(userId);
-    if (!to) {
-      await db().update(d).set({ state: 'failed', lockedUntil: null, lastError: 'member gone' }).where(inArray(d.id, ids));
-      return false;
-    }
     const t = translator(to.locale);
-    const lines: DigestLine[] = rows.map((row) => ({ deliveryId: Number(row.delivery_id), kind: row.kind, params: row.params, link: row.link, createdAt: new Date(row.created_at) }));
     lines.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const shown = lines.slice(0, DIGEST_LINES).map((line) => `• ${renderNotification(t, line.kind, line.params)}\n  ${absolute(line.link)}`);
     const more = lines.length - shown.length;
@@ -259,8 +277,9 @@ async function sendDigestTo(userId: string, now: Date): Promise<boolean> {
     await db().update(d).set({ state: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(d.id, ids));
     return true;
   } catch (error) {
-    // Back to waiting: tomorrow's digest, or this one run again, picks them up.
-    await db().update(d).set({ state: 'digest', lockedUntil: null, lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000) }).where(inArray(d.id, ids));
+    // Back to waiting, left alone for an hour so this run goes on to the other members: a run after that
+    // (tomorrow's, or this one started again later) sends them.
+    await db().update(d).set({ state: 'digest', lockedUntil: new Date(now.getTime() + DIGEST_RETRY_MS), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000) }).where(inArray(d.id, ids));
     throw error;
   }
 }

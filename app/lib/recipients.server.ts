@@ -1,6 +1,6 @@
 // Who an email goes to: a member's address, first name and language, so every feature's emails are
 // written in the reader's language. The one place that decides which language a member reads.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { db, schema } from './db.server.ts';
 import { isLocale, type Locale } from './i18n.ts';
 
@@ -17,6 +17,18 @@ export async function recipientFor(userId: string, fallback: Locale = 'en'): Pro
 /** The same, for the member who has this address (compared as stored: trimmed, in lower case). */
 export async function recipientByEmail(email: string, fallback: Locale = 'en'): Promise<Recipient | null> {
   return recipientWhere(eq(schema.authUsers.email, email.trim().toLowerCase()), fallback);
+}
+
+/** The same for many members at once, by member; a member who is gone is missing from the map. */
+export async function recipientsFor(userIds: readonly string[], fallback: Locale = 'en'): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const u = schema.authUsers;
+  const rows = await db()
+    .select({ id: u.id, email: u.email, firstName: u.firstName, language: schema.memberProfiles.language })
+    .from(u)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, u.id))
+    .where(inArray(u.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : fallback }]));
 }
 
 async function recipientWhere(condition: SQL, fallback: Locale): Promise<Recipient | null> {
