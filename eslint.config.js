@@ -17,7 +17,7 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', '**/*.benc
 
 // Features are ordered, lowest first: a feature imports only features earlier in this list, so two
 // features never import each other (what both need moves to app/lib). A new feature takes its place here.
-const FEATURE_ORDER = ['members', 'frame', 'consent', 'sites', 'map', 'centers', 'inbox', 'trips', 'logbook', 'offers', 'news', 'content', 'resources', 'admin', 'account'];
+const FEATURE_ORDER = ['members', 'frame', 'consent', 'sites', 'map', 'centers', 'inbox', 'trips', 'logbook', 'offers', 'news', 'content', 'resources', 'follows', 'admin', 'account'];
 const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));
 if (unordered.length > 0) throw new Error(`eslint.config.js: place ${unordered.join(', ')} in FEATURE_ORDER`);
 const laterFeatures = (feature) => FEATURE_ORDER.slice(FEATURE_ORDER.indexOf(feature) + 1);

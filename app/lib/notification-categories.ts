@@ -14,19 +14,24 @@ export type NotificationCategory = {
   listed: boolean;
   /** The email choice of a member who has not made one. */
   email: EmailChoice;
+  /** What a member may choose; news of what they follow comes in the digest or not at all, never one mail per event. */
+  choices: readonly EmailChoice[];
 };
 
+const ALL_CHOICES = ['immediate', 'digest', 'off'] as const satisfies readonly EmailChoice[];
+
 export const NOTIFICATION_CATEGORIES = [
-  { id: 'reservations', transactional: true, listed: true, email: 'immediate' },
-  { id: 'messages', transactional: false, listed: false, email: 'immediate' },
-  { id: 'buddies', transactional: false, listed: true, email: 'immediate' },
-  { id: 'centers', transactional: false, listed: true, email: 'immediate' },
-  { id: 'contributions', transactional: false, listed: true, email: 'immediate' },
-] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice }[];
+  { id: 'reservations', transactional: true, listed: true, email: 'immediate', choices: ALL_CHOICES },
+  { id: 'messages', transactional: false, listed: false, email: 'immediate', choices: ALL_CHOICES },
+  { id: 'buddies', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
+  { id: 'following', transactional: false, listed: true, email: 'digest', choices: ['digest', 'off'] },
+  { id: 'centers', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
+  { id: 'contributions', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
+] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice; choices: readonly EmailChoice[] }[];
 
 export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
 
-export const EMAIL_CHOICES = ['immediate', 'digest', 'off'] as const satisfies readonly EmailChoice[];
+export const EMAIL_CHOICES = ALL_CHOICES;
 
 export function isNotificationCategory(value: unknown): value is NotificationCategoryId {
   return NOTIFICATION_CATEGORIES.some((category) => category.id === value);

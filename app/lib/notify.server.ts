@@ -378,7 +378,7 @@ export async function saveEmailChoices(userId: string, choices: Partial<Record<N
   await db().transaction(async (tx) => {
     for (const category of NOTIFICATION_CATEGORIES) {
       const email = choices[category.id];
-      if (!email || category.transactional || before.get(category.id) === email) continue;
+      if (!email || category.transactional || !(category.choices as readonly EmailChoice[]).includes(email) || before.get(category.id) === email) continue;
       await tx
         .insert(p)
         .values({ userId, category: category.id, email })

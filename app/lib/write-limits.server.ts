@@ -84,6 +84,11 @@ export const WRITE_LIMITS = {
   ],
   /** A report of a message. */
   messageReport: [{ limit: 10, windowMs: DAY }],
+  /** Following a member, a centre, a site or a country (and answering follow requests): a diver setting up their circle fits. */
+  follow: [
+    { limit: 100, windowMs: HOUR },
+    { limit: 300, windowMs: DAY },
+  ],
   /** A dive logged by hand (imports have their own limits): a long day's diving logged at once fits many times. */
   dive: [
     { limit: 60, windowMs: HOUR },

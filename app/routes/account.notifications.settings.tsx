@@ -18,7 +18,7 @@ import { AccountPage } from '~/ui/account-page.tsx';
 import { ChoiceGroup, FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
 const choosable = NOTIFICATION_CATEGORIES.filter((category) => !category.transactional);
-const ChoicesSchema = z.object(Object.fromEntries(choosable.map((category) => [category.id, z.enum(EMAIL_CHOICES, { error: 'notifications.settings.invalid' })])));
+const ChoicesSchema = z.object(Object.fromEntries(choosable.map((category) => [category.id, z.enum(category.choices, { error: 'notifications.settings.invalid' })])));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -50,7 +50,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
   const t = useT();
   const reply = actionData as FormReply | undefined;
   const defaults = Object.fromEntries(loaderData.choices.map((choice) => [choice.id, choice.email]));
-  const options = EMAIL_CHOICES.map((choice) => ({ value: choice, label: t(`notifications.settings.choice.${choice}`) }));
+  const optionsOf = (id: string) => (NOTIFICATION_CATEGORIES.find((category) => category.id === id)?.choices ?? EMAIL_CHOICES).map((choice) => ({ value: choice, label: t(`notifications.settings.choice.${choice}`) }));
   return (
     <AccountPage title={t('notifications.settings.title')} intro={t('notifications.settings.intro', { email: loaderData.email })}>
       <div className="mt-4 flex flex-col gap-3">
@@ -68,7 +68,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
               {choice.transactional ? (
                 <p className="text-sm font-semibold text-slate-800">{t(`notifications.category.${choice.id}.transactional`)}</p>
               ) : (
-                <ChoiceGroup name={choice.id} type="radio" legend={t('notifications.settings.emailLegend', { category: t(`notifications.category.${choice.id}.name`) })} options={options} compact />
+                <ChoiceGroup name={choice.id} type="radio" legend={t('notifications.settings.emailLegend', { category: t(`notifications.category.${choice.id}.name`) })} options={optionsOf(choice.id)} compact />
               )}
             </div>
           </section>

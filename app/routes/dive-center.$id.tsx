@@ -4,6 +4,9 @@
 import { Suspense } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/dive-center.$id';
+import { FollowButton } from '~/features/follows/components/follow-button.tsx';
+import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
+import { followerCount, followState } from '~/features/follows/follows.server.ts';
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { centerPageMessages } from '~/features/centers/center-messages.server.ts';
 import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
@@ -58,10 +61,13 @@ async function loadVisibleCenter(request: Request, rawId: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const { center, viewer, ownership } = await loadVisibleCenter(request, params.id);
-  const [reviews, trips, conversationId] = await Promise.all([
+  const followTarget = { kind: 'center' as const, centerId: center.id };
+  const [reviews, trips, conversationId, following, followers] = await Promise.all([
     reviewsOf(center.id, { includeHidden: canModerate(viewer) }),
     upcomingTripsOfCenter(center.id, 6),
     viewer ? conversationOfMember(viewer.id, center.id, null) : null,
+    followState(viewer?.id, followTarget),
+    followerCount(followTarget),
   ]);
   const origin = publicOrigin();
   const url = `${origin}/dive-center/${center.id}`;
@@ -79,8 +85,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { ownerId: _owner, managerIds: _managers, canReceiveMessages: _can, ...shown } = center;
   return {
     // The centre, and the trips it runs.
-    messages: { ...centerPageMessages(locale), ...tripListMessages(locale) },
+    messages: { ...centerPageMessages(locale), ...tripListMessages(locale), ...followButtonMessages(locale) },
     center: shown,
+    follow: { state: following, followers },
     trips: trips.map((trip) => tripCardView(trip, locale)),
     conversationHref: conversationId ? `/account/inbox/${conversationId}` : null,
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, mine: !!viewer && authorId === viewer.id })),
@@ -235,6 +242,7 @@ export default function DiveCenterPage({ loaderData }: Route.ComponentProps) {
             {center.status !== 'published' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('centers.page.hidden')}</span> : null}
           </div>
           <CenterRating average={rating} count={center.ratingCount} size={18} />
+          {center.status === 'published' ? <FollowButton kind="center" target={center.id} name={center.name} state={loaderData.follow.state} signedIn={viewer.signedIn} followers={loaderData.follow.followers} /> : null}
           <div className="flex flex-wrap gap-4 text-sm">
             {viewer.canManage ? (
               <Link to={`/admin-divecenter/divecenter?center=${center.id}`} className="font-semibold text-sky-800 underline">

@@ -40,6 +40,9 @@ import { ListingNotices } from '~/features/sites/components/listing-notices.tsx'
 import { ReviewList } from '~/features/sites/components/reviews-section.tsx';
 import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
+import { FollowButton } from '~/features/follows/components/follow-button.tsx';
+import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
+import { followState } from '~/features/follows/follows.server.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
@@ -83,13 +86,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
-  const [nearby, reviews, saved, lastChange, ownEdits, record] = await Promise.all([
+  const [nearby, reviews, saved, lastChange, ownEdits, record, followingSite, followingCountry] = await Promise.all([
     nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
     listReviews(site.id, { includeHidden: canHideSite(viewer) }),
     savedSiteIds(viewer?.id, [site.id]),
     latestRevision(site.id),
     viewer ? memberEdits(viewer.id, { siteId: site.id, limit: 5 }) : Promise.resolve([]),
     viewer ? editorRecord(viewer.id) : Promise.resolve(null),
+    followState(viewer?.id, { kind: 'site', siteId: site.id }),
+    followState(viewer?.id, { kind: 'country', countryCode: site.countryCode }),
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
@@ -102,7 +107,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   return {
     // The site's own messages, and those of the centres, trips and dives logged that the page shows.
-    messages: { ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) },
+    messages: { ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale), ...followButtonMessages(locale) },
     centers,
     trips: trips.map((trip) => tripCardView(trip, locale)),
     // The page shows the position no finer than it is known, and sends no finer one either.
@@ -115,7 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
     viewer: viewer
-      ? { saved: saved.includes(site.id), editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
+      ? { saved: saved.includes(site.id), followingSite, followingCountry, editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
       : null,
     lastChange,
     ownEdits,
@@ -240,9 +245,13 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{site.name}</h1>
         {site.aliases.length ? <p className="text-slate-700">{site.aliases.join(' · ')}</p> : null}
         <p className="text-lg text-slate-800">{loaderData.place}</p>
+        {site.status === 'published' && viewer ? (
+          <FollowButton kind="country" target={site.countryCode} name={loaderData.countryNames[site.countryCode] ?? site.countryCode} state={viewer.followingCountry} signedIn followText={t('follows.button.country', { country: loaderData.countryNames[site.countryCode] ?? site.countryCode })} />
+        ) : null}
         <RatingStars average={rating} count={site.ratingCount} size={18} />
         <div className="relative flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
+          {site.status === 'published' ? <FollowButton kind="site" target={site.id} name={site.name} state={viewer?.followingSite ?? 'none'} signedIn={Boolean(viewer)} /> : null}
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
           {viewer?.editMode === 'direct' ? (

@@ -1,5 +1,8 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/user.$memberId';
+import { FollowButton } from '~/features/follows/components/follow-button.tsx';
+import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
+import { followerCount, followPolicyOf, followState } from '~/features/follows/follows.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { certificationLabel } from '~/features/members/certifications.ts';
 import { highestCard } from '~/features/members/wallet.server.ts';
@@ -34,6 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logTotals(diveScope),
     highestCard(profile.userId),
   ]);
+  const target = { kind: 'member' as const, memberId: profile.memberId };
+  const [following, followers, followPolicy] = await Promise.all([followState(viewer?.id, target), followerCount(target), followPolicyOf(profile.userId)]);
   const { userId, ...publicFields } = profile;
   return {
     profile: {
@@ -47,9 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reviews: reviews.items.map((review) => ({ ...review, country: countryName(review.countryCode, locale), excerpt: excerpt(review.body) })),
     reviewCount: reviews.reviewCount,
     isOwn: viewer?.id === userId,
+    follow: { state: following, followers, open: followPolicy !== 'nobody', signedIn: Boolean(viewer) },
     dives: { entries: diveEntries, totals: diveTotals, page: diveScope.filters.page },
     units: viewer?.units ?? 'metric',
-    messages: { ...loadMessages(locale, ['profile']), ...profileLogbookMessages(locale) },
+    messages: { ...loadMessages(locale, ['profile']), ...profileLogbookMessages(locale), ...followButtonMessages(locale) },
   };
 }
 
@@ -89,6 +95,11 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           <p className="text-slate-700">{t('profile.memberId', { id: profile.memberId })}</p>
           <p className="text-slate-700">{t('profile.memberSince', { date: since })}</p>
+          {!isOwn && loaderData.follow.open ? (
+            <FollowButton kind="member" target={profile.memberId} name={name} state={loaderData.follow.state} signedIn={loaderData.follow.signedIn} followers={loaderData.follow.followers} />
+          ) : (
+            <p className="text-slate-700">{t.plural('follows.button.followers', loaderData.follow.followers, { count: loaderData.follow.followers })}</p>
+          )}
           {isOwn ? (
             <p>
               <Link to="/account/settings" className="font-semibold text-sky-800 underline underline-offset-2">

@@ -18,4 +18,5 @@ export * from './trips.ts';
 export * from './inbox.ts';
 export * from './logbook.ts';
 export * from './jobs.ts';
+export * from './follows.ts';
 export * from './notifications.ts';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import type { FollowPolicy } from './follow-vocabulary.ts';
 
 export const memberProfiles = pgTable(
   'member_profile',
@@ -18,6 +19,8 @@ export const memberProfiles = pgTable(
     units: text('units').$type<'metric' | 'imperial'>().notNull().default('metric'),
     /** The language of the site and of the emails we send this member. */
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
+    /** Who may follow the member (anyone, members they approve, nobody). */
+    followPolicy: text('follow_policy').$type<FollowPolicy>().notNull().default('anyone'),
     /** When the member confirmed at sign-up that they are 16 or older (ADR 17); null for older accounts. */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,5 +28,6 @@ export const memberProfiles = pgTable(
   (table) => [
     check('member_profile_units_value', sql`${table.units} in ('metric', 'imperial')`),
     check('member_profile_language_value', sql`${table.language} in ('en', 'es')`),
+    check('member_profile_follow_policy_value', sql`${table.followPolicy} in ('anyone', 'approve', 'nobody')`),
   ],
 );

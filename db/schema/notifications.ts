@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
+import { activities } from './follows.ts';
 
 /** A value of a notification's message: a text, a number, or a title written per language. */
 export type NotificationParam = string | number | { [locale: string]: string | undefined };
@@ -25,12 +26,15 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     /** False for a category whose own page is its list (unread messages live in the inbox). */
     listed: boolean('listed').notNull().default(true),
+    /** The followed activity it tells of: one notification per activity and follower, whoever writes it. */
+    activityId: bigint('activity_id', { mode: 'number' }).references(() => activities.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
     index('notification_user_idx').on(table.userId, table.id.desc()).where(sql`${table.listed}`),
     index('notification_unread_idx').on(table.userId).where(sql`${table.listed} and ${table.readAt} is null`),
+    uniqueIndex('notification_activity_once').on(table.activityId, table.userId).where(sql`${table.activityId} is not null`),
     check('notification_link_local', sql`${table.link} like '/%' and ${table.link} not like '//%'`),
   ],
 );

@@ -13,6 +13,7 @@ import { messageKeysIn, withoutComments, type NamedKeys } from './named-message-
 import { centerPageMessages, finderMessages, siteCenterMessages } from '~/features/centers/center-messages.server.ts';
 import { divePageMessages, logPageMessages, siteLogbookMessages } from '~/features/logbook/logbook-messages.server.ts';
 import { tripListMessages } from '~/features/trips/trip-messages.server.ts';
+import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -77,7 +78,7 @@ describe('messages sent by pages that pick from a catalogue', () => {
     {
       name: "a dive site's page",
       route: 'app/routes/listing.$id.tsx',
-      messages: (locale: Locale) => ({ ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale) }),
+      messages: (locale: Locale) => ({ ...listingPageMessages(locale), ...siteCenterMessages(locale), ...tripListMessages(locale), ...siteLogbookMessages(locale), ...followButtonMessages(locale) }),
       notShown: [],
     },
     { name: 'the explorer', route: 'app/routes/explore.tsx', messages: explorePageMessages, notShown: [] },
@@ -102,7 +103,7 @@ describe('messages sent by pages that pick from a catalogue', () => {
     // The home page's article cards are compact: no author line, no tags.
     { name: 'the home page', route: 'app/routes/home.tsx', messages: homePageMessages, notShown: ['news.by', 'news.tags'] },
     // center.schema.ts also holds the moderators' verify form (on /admin/claims).
-    { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: (locale: Locale) => ({ ...centerPageMessages(locale), ...tripListMessages(locale) }), notShown: ['moderation.error.invalid'] },
+    { name: "a dive centre's page", route: 'app/routes/dive-center.$id.tsx', messages: (locale: Locale) => ({ ...centerPageMessages(locale), ...tripListMessages(locale), ...followButtonMessages(locale) }), notShown: ['moderation.error.invalid'] },
     { name: "the member's log", route: 'app/routes/logbook._index.tsx', messages: logPageMessages, notShown: [] },
     { name: "a dive's page", route: 'app/routes/dive.$id.tsx', messages: divePageMessages, notShown: [] },
     { name: 'the centre finder', route: 'app/routes/find-a-dive-center.tsx', messages: finderMessages, notShown: [] },

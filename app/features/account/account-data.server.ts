@@ -40,6 +40,7 @@ export async function exportMemberData(userId: string) {
       certificationLevel: schema.memberProfiles.certLevel,
       units: schema.memberProfiles.units,
       language: schema.memberProfiles.language,
+      whoMayFollow: schema.memberProfiles.followPolicy,
       updatedAt: schema.memberProfiles.updatedAt,
     })
     .from(schema.memberProfiles)
@@ -113,6 +114,14 @@ export async function exportMemberData(userId: string) {
     select k.agency, k.level, k.other_name as "otherName", k.card_number as "cardNumber", k.certified_on as "certifiedOn", k.certified_by as "certifiedBy",
       c.name as "seenBy", k.seen_at as "seenAt", k.created_at as "addedAt"
     from member_certification k left join dive_center c on c.id = k.seen_by_center_id where k.user_id = ${userId} order by k.id`);
+  // Whom the member follows and who follows them, by name (internal ids stay on the server).
+  const { rows: following } = await db().execute(sql`
+    select f.kind, f.status, coalesce(trim(u.first_name || ' ' || u.last_name), c.name, s.name, f.country_code) as "name", f.created_at as "since"
+    from follow f left join auth_user u on u.id = f.member_id left join dive_center c on c.id = f.center_id left join dive_site s on s.id = f.site_id
+    where f.follower_id = ${userId} order by f.id`);
+  const { rows: followers } = await db().execute(sql`
+    select trim(u.first_name || ' ' || u.last_name) as "name", u.member_id as "memberId", f.status, f.created_at as "since"
+    from follow f join auth_user u on u.id = f.follower_id where f.kind = 'member' and f.member_id = ${userId} order by f.id`);
   const { rows: notificationEmails } = await db().execute(sql`select category, email, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
   return {
     exportedAt: new Date().toISOString(),
@@ -134,6 +143,8 @@ export async function exportMemberData(userId: string) {
     certifications,
     notifications,
     notificationEmails,
+    following,
+    followers,
   };
 }
 

@@ -19,6 +19,7 @@ import { fieldErrorsOf } from '../../lib/form-submission.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import type { DiveOrigin, StoredDiveEvent } from '../../../db/schema/logbook.ts';
 import { proposeNewSite } from '../sites/site-edits.server.ts';
+import { announceDive } from './dive-activity.server.ts';
 import { countDive, uncountDive } from './dive-figures.server.ts';
 import { deleteDivePhotoFiles } from './dive-photos.server.ts';
 import { DiveInputSchema, type BuddyInput, type DiveInput, type DivePlaceInput } from './dive.schema.ts';
@@ -306,6 +307,7 @@ async function insertDive(tx: Transaction, author: DiveAuthor, input: DiveInput,
   if (recording.profile) await writeProfile(tx, diveId, recording.profile);
   if (recording.copiedFromDiveId) await linkCopy(tx, recording.copiedFromDiveId, author.id, diveId);
   await countDive(tx, diveId);
+  await announceDive(tx, diveId);
   return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
 }
 
@@ -370,6 +372,7 @@ export async function updateDive(options: { author: DiveAuthor; diveId: number; 
       await writeGear(tx, diveId, input);
       const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now);
       await countDive(tx, diveId);
+      await announceDive(tx, diveId);
       // A centre's signature vouched for the dive as it was: an edited dive is asked for it again.
       await voidSignature(tx, diveId);
       return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };

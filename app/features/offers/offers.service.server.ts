@@ -4,6 +4,7 @@
 // with every change an admin acting as the centre's manager makes (`acting`, ADR 27).
 import { and, eq } from 'drizzle-orm';
 import type { LocalizedText } from '../../../db/schema/sites.ts';
+import { recordCenterActivity } from '~/lib/activity.server.ts';
 import { auditActing, writeAudit, type ActingManager } from '~/lib/audit-log.server.ts';
 import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
@@ -58,6 +59,7 @@ export async function createOffer(options: { centerId: number; userId: string; i
       .values({ centerId: options.centerId, createdBy: options.userId, ...offerColumns(options.input) })
       .returning({ id: o.id });
     await auditActing(tx, options.acting, 'offer.save', { offerId: inserted!.id });
+    await recordCenterActivity(tx, { kind: 'offer', centerId: options.centerId, offerId: inserted!.id, title: offerColumns(options.input).title, link: '/member-offers' });
     return inserted;
   });
   logger().info({ centerId: options.centerId, offerId: row!.id }, 'member offer posted');

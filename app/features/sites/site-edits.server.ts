@@ -14,6 +14,7 @@ import { isTrustedEditor, TRUSTED_WINDOW, type EditorRecord } from './site.polic
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
 import { notifyContributor } from './site-emails.server.ts';
 import { appendPhotos } from './sites.service.server.ts';
+import { announceSiteChange } from './site-activity.server.ts';
 
 /** A member's record as an editor, read inside the transaction that decides how their edit takes effect. */
 export async function editorRecord(memberId: string, executor: Tx | ReturnType<typeof db> = db()): Promise<EditorRecord> {
@@ -128,6 +129,7 @@ async function applyEdit(
   const { site } = options;
   const next = applyGroups(factsOf(site), options.proposed, options.changed, options.source);
   const { columns } = await appendPhotos(tx, site.id, options.photos, options.authorId);
+  await announceSiteChange(tx, { siteId: site.id, authorId: options.authorId, factsChanged: changedGroups(factsOf(site), next).length, photosAdded: options.photos.length });
   return commitFacts(tx, {
     site,
     next,

@@ -10,6 +10,7 @@ import type { FactSourceInput, SiteInput } from './site.schema.ts';
 import { applyGroups, changedGroups, factColumns, factsOf, needsUnsourcedConfirmation, type FactGroup, type SiteFacts } from './site-facts.ts';
 import { commitFacts, lockSite, recordFirstRevision, type Tx } from './site-history.server.ts';
 import { notifyContributor } from './site-emails.server.ts';
+import { announceNewSite } from './site-activity.server.ts';
 import { commitStagedPhotos, deleteSitePhotoFiles, type StoredPhoto } from './site-photos.server.ts';
 import { coverValue } from '../../lib/photo-urls.ts';
 import { similarityText } from '../../lib/search-text.ts';
@@ -123,6 +124,7 @@ export async function createSite(options: { input: SiteInput; member: Member; ph
       await tx.insert(schema.diveSitePhotos).values(photos.map((photo, position) => ({ siteId: site!.id, storageKey: photo.storageKey, width: photo.width, height: photo.height, sizes: photo.sizes, position, uploadedBy: member.id })));
     }
     await recordFirstRevision(tx, { siteId: site!.id, authorId: member.id, kind: 'create', facts, source, photosAdded: photos.length });
+    await announceNewSite(tx, { siteId: site!.id, authorId: member.id });
     return site!.id;
   });
   await commitStagedPhotos(id, photos);

@@ -3,8 +3,9 @@
 // time zone its trips are typed in. Callers have checked that the member runs the centre; when an
 // admin acts as its manager (`acting`), each change is audited in its own transaction (ADR 27).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordCenterActivity } from '../../lib/activity.server.ts';
 import { auditActing, type ActingManager } from '../../lib/audit-log.server.ts';
-import { db, schema } from '../../lib/db.server.ts';
+import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { logger } from '../../lib/runtime.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { announceReservationChanges, type ReservationNotice } from './trip-emails.server.ts';
@@ -72,6 +73,7 @@ export async function saveTrip(options: { centerId: number; userId: string; trip
         .values({ ...columns, centerId: options.centerId, createdBy: options.userId, status: options.publish ? 'published' : 'draft', publishedAt: options.publish ? new Date() : null })
         .returning({ id: t.id });
       tripId = row!.id;
+      if (options.publish) await announceTrip(tx, options.centerId, tripId);
     } else {
       const [before] = await tx
         .select({ status: t.status, startsAt: t.startsAt, endsAt: t.endsAt, meetingPoint: t.meetingPoint, seatsTaken: t.seatsTaken })
@@ -101,6 +103,12 @@ export async function saveTrip(options: { centerId: number; userId: string; trip
   return outcome;
 }
 
+/** A published trip is news for those who follow its centre or its country. */
+async function announceTrip(tx: Transaction, centerId: number, tripId: number): Promise<void> {
+  const [trip] = await tx.select({ title: t.title }).from(t).where(eq(t.id, tripId));
+  if (trip) await recordCenterActivity(tx, { kind: 'trip', centerId, tripId, title: trip.title, link: `/trip/${tripId}` });
+}
+
 /** A draft goes public (it must still be in the future). */
 export async function publishTrip(options: { centerId: number; tripId: number } & Acting): Promise<Done | Refusal> {
   const published = await db().transaction(async (tx) => {
@@ -109,8 +117,10 @@ export async function publishTrip(options: { centerId: number; tripId: number } 
       .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(t.id, options.tripId), eq(t.centerId, options.centerId), eq(t.status, 'draft'), sql`${t.startsAt} > now()`))
       .returning({ id: t.id });
-    if (changed.length) await auditActing(tx, options.acting, 'trip.publish', { tripId: options.tripId });
-    return changed.length > 0;
+    if (!changed.length) return false;
+    await auditActing(tx, options.acting, 'trip.publish', { tripId: options.tripId });
+    await announceTrip(tx, options.centerId, options.tripId);
+    return true;
   });
   if (!published) return refuse('form', 'trips.error.cannotPublish');
   logger().info({ tripId: options.tripId }, 'trip published');

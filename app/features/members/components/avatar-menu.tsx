@@ -15,6 +15,7 @@ function menuLinks(user: SessionUser): Array<{ to: string; label: string; badge?
   return [
     { to: '/logbook', label: 'frame.account.logbook' },
     { to: '/account/notifications', label: 'frame.account.notifications', badge: 'notifications' },
+    { to: '/account/feed', label: 'frame.account.feed' },
     { to: '/account/inbox', label: 'frame.account.inbox', badge: 'inbox' },
     { to: '/account/reservations', label: 'frame.account.reservations' },
     { to: '/trips', label: 'frame.account.trips' },
