@@ -1,7 +1,10 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { getRuntime } from '../../app/lib/runtime.server.ts';
-import { DEMO_CENTER_OWNER, DEMO_TRIPS } from './demo-trips.ts';
+import { feedOf } from '../../app/features/follows/feed.queries.server.ts';
+import { createTranslator } from '../../app/lib/i18n.ts';
+import { loadMessages } from '../../app/lib/i18n.server.ts';
+import { DEMO_CENTER_OWNER, DEMO_CENTER_TIME_ZONES, DEMO_TRIPS } from './demo-trips.ts';
 import { seedDemoDataOnce } from './index.ts';
 
 describe('sample trips in the demo data', () => {
@@ -26,5 +29,12 @@ describe('sample trips in the demo data', () => {
     }
     const { rows: owner } = await pool.query<{ email: string }>(`select u.email from dive_center c join auth_user u on u.id = c.submitted_user where c.seed_key = $1`, [DEMO_CENTER_OWNER.centerKey]);
     expect(owner[0]?.email).toBe(DEMO_CENTER_OWNER.email);
+
+    // The demo member follows the sample centre and Egypt: their feed shows those sample trips, labelled.
+    const { rows: member } = await pool.query<{ id: string }>(`select id from auth_user where email = 'demo.member@diveatlas.example'`);
+    const { items } = await feedOf(member[0]!.id, createTranslator('en', loadMessages('en', ['notifications'])));
+    const egyptian = DEMO_TRIPS.filter((trip) => DEMO_CENTER_TIME_ZONES[trip.centerKey] === 'Africa/Cairo');
+    expect(items).toHaveLength(egyptian.length);
+    for (const item of items) expect(item.text).toMatch(/^Sample .+ \(demo\) published a trip: Sample .+ \(demo\)$/);
   });
 });

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoDives } from './demo-dives.ts';
+import { seedDemoFollows } from './demo-follows.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -142,12 +143,13 @@ export async function seedDemoDataOnce(pool: Pool, log: Logger): Promise<boolean
     const articles = await seedDemoNews(client);
     const trips = await seedDemoTrips(client);
     const dives = await seedDemoDives(client);
+    const follows = await seedDemoFollows(client);
     await client.query('insert into app_meta (key, value) values ($1, $2)', [
       DEMO_DATA_KEY,
-      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members, offers, articles, trips, dives }),
+      JSON.stringify({ seededAt: new Date().toISOString(), sites: sites.length, centers, members, offers, articles, trips, dives, follows }),
     ]);
     await client.query('commit');
-    log.info({ sites: sites.length, centers, members, offers, articles, trips, dives }, 'demo data loaded');
+    log.info({ sites: sites.length, centers, members, offers, articles, trips, dives, follows }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
