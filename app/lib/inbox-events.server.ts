@@ -25,6 +25,14 @@ export async function notifyInbox(tx: Transaction, event: InboxEvent): Promise<v
 }
 
 /**
+ * Tells every app server, once this transaction commits, that the member has a new notification: an
+ * event of no conversation (0), so their open pages read their counts again (the badge is one).
+ */
+export async function notifyMemberNotified(tx: Transaction, userId: string): Promise<void> {
+  await notifyInbox(tx, { conversationId: 0, centerId: 0, memberId: userId });
+}
+
+/**
  * Calls `listener` with each event this server hears; `null` means events may have been missed (the
  * feed reconnected) and everyone should look again. Returns the unsubscribe function.
  */

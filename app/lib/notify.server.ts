@@ -10,6 +10,7 @@ import type { EmailChoice, NotificationParam } from '../../db/schema/notificatio
 import { db, schema } from './db.server.ts';
 import { createTranslator, type Locale, type MessageParams, type Translator } from './i18n.ts';
 import { loadMessages } from './i18n.server.ts';
+import { notifyMemberNotified } from './inbox-events.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
 import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
@@ -133,6 +134,7 @@ export async function notify(notice: Notice): Promise<number | null> {
         .values({ userId: notice.userId, category: notice.category, kind: notice.kind, params: notice.params ?? {}, link: notice.link, listed: category.listed, readAt: category.listed && !notice.read ? null : new Date() })
         .returning({ id: schema.notifications.id });
       const id = row!.id;
+      if (category.listed && !notice.read) await notifyMemberNotified(tx, notice.userId);
       if (choice === 'off') return { notificationId: id, deliveryId: null };
       const [delivery] = await tx
         .insert(schema.notificationDeliveries)

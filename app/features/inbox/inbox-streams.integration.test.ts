@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader } from '../../routes/api.inbox.events.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
+import { notify } from '../../lib/notify.server.ts';
 import { createCenter } from '../../../tests/factories/centers.ts';
 import { createMember, TEST_PASSWORD } from '../../../tests/factories/members.ts';
 import { signInMember } from '../members/auth.service.server.ts';
@@ -68,5 +69,14 @@ describe('a member’s live inbox streams', () => {
     for (const stream of streams.slice(1)) await expect.poll(() => stream.text()).toContain(`"changed":${conversationId}`);
     expect(streams[0]!.text()).not.toContain(`"changed":${conversationId}`);
     expect(inboxReadings()).toBe(1);
+  });
+
+  it('send the new unread count when the member is notified of anything, and to no one else', async () => {
+    const [diver, other] = [await createMember(), await createMember()];
+    const [mine, theirs] = [await openStream(await signedInCookie(diver.email), opened), await openStream(await signedInCookie(other.email), opened)];
+    expect(mine.text()).toContain('"notifications":0');
+    await notify({ userId: diver.id, category: 'contributions', kind: 'site.editAccepted', params: { site: 'Live Reef' }, link: '/listing/1' });
+    await expect.poll(() => mine.text()).toContain('"notifications":1');
+    expect(theirs.text()).not.toContain('"notifications":1');
   });
 });
