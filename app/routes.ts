@@ -77,6 +77,8 @@ export default [
   route('account/following', 'routes/account.following.tsx'),
   route('follow', 'routes/follow.ts'),
   route('account/certifications', 'routes/account.certifications.tsx'),
+  route('account/certifications/:id/photos', 'routes/account.certifications.$id.photos.ts'),
+  route('account/certifications/:id/photos/:file', 'routes/account.certifications.$id.photos.$file.ts'),
   route('account/notifications/settings', 'routes/account.notifications.settings.tsx'),
   route('account/notifications/:id/open', 'routes/account.notifications.$id.open.ts'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),

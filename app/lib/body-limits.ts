@@ -1,7 +1,7 @@
 // How much a form post may send, per kind of form: the one place to change a request body limit.
 // The body reader (request-body.server.ts) answers 413 once a body passes its limit, before the
 // rest is held in memory. Actions name their limit: readForm(request, BODY_LIMITS.avatar).
-import { MAX_AVATAR_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_DIVE_PHOTO_BYTES, MAX_NEWS_COVER_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
+import { MAX_AVATAR_BYTES, MAX_CARD_PHOTO_BYTES, MAX_CENTER_IMAGE_BYTES, MAX_DIVE_PHOTO_BYTES, MAX_NEWS_COVER_BYTES, MAX_SITE_PHOTO_BYTES, MAX_SITE_PHOTOS } from './upload-limits.ts';
 
 export type BodyLimit = {
   /** The whole body, as sent (urlencoded or multipart with its envelope and files). */
@@ -46,6 +46,8 @@ export const BODY_LIMITS = {
    * refused while they stream past (counted, never kept).
    */
   listing: { maxBytes: 2 * MAX_SITE_PHOTOS * MAX_SITE_PHOTO_BYTES + TEXT_BYTES, maxTextBytes: TEXT_BYTES, maxFileBytes: MAX_SITE_PHOTO_BYTES, maxFiles: MAX_SITE_PHOTOS },
+  /** A certification card's photo: one side at a time, with room for as much again refused while it streams past. */
+  cardPhoto: { maxBytes: 2 * MAX_CARD_PHOTO_BYTES + 16 * KB, maxTextBytes: 16 * KB, maxFileBytes: MAX_CARD_PHOTO_BYTES, maxFiles: 1 },
   /** A dive's photo form: a few photos at a time, with room for as many again that are refused while they stream past. */
   divePhotos: { maxBytes: 2 * DIVE_PHOTOS_PER_POST * MAX_DIVE_PHOTO_BYTES + 64 * KB, maxTextBytes: 64 * KB, maxFileBytes: MAX_DIVE_PHOTO_BYTES, maxFiles: DIVE_PHOTOS_PER_POST },
   /**

@@ -25,5 +25,8 @@ export const MAX_CENTER_PHOTOS = 12;
 export const MAX_DIVE_PHOTO_BYTES = 10 * MB;
 export const MAX_DIVE_PHOTOS = 20;
 
+/** A photo of one side of a certification card. */
+export const MAX_CARD_PHOTO_BYTES = 10 * MB;
+
 /** A news article's cover image. */
 export const MAX_NEWS_COVER_BYTES = 8 * MB;

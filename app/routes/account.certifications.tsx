@@ -1,8 +1,8 @@
 // /account/certifications: the member's certification wallet. Each card: the course (from the agencies'
 // lists, or in the member's own words), its number, date and who certified them. Private: the public
 // profile shows the highest level only, and a centre sees the card a reservation names. A centre that
-// marked a card as seen is named here with the date.
-import { data, redirect } from 'react-router';
+// marked a card as seen is named here with the date. Photos of a card's sides are the member's alone.
+import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/account.certifications';
 import { CERTIFICATION_AGENCIES } from '~/features/members/certifications.ts';
 import { requireMember } from '~/features/members/session.server.ts';
@@ -20,12 +20,15 @@ import { AccountPage } from '~/ui/account-page.tsx';
 import { FormKit, Notice, SelectField, SubmitButton, TextField } from '~/ui/form-kit.tsx';
 import { CertificationLevelOptions } from '~/ui/certification-options.tsx';
 
+const PHOTO_OUTCOMES = ['added', 'removed', 'none', 'limited', 'tooLarge', 'notAnImage', 'unreadable'] as const;
+const PHOTO_GOOD = new Set<string>(['added', 'removed']);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const { values } = readQuery(new URL(request.url).searchParams, { done: oneOf(['added', 'removed'] as const) });
+  const { values } = readQuery(new URL(request.url).searchParams, { done: oneOf(['added', 'removed'] as const), photo: oneOf(PHOTO_OUTCOMES) });
   const cards = (await walletOf(user.id)).map((card) => ({ ...card, seen: card.seen ? { centerName: card.seen.centerName, at: card.seen.at.toISOString() } : null }));
-  return { messages: loadMessages(locale, ['account']), cards, done: values.done ?? null };
+  return { messages: loadMessages(locale, ['account']), cards, done: values.done ?? null, photo: values.photo ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,8 +62,10 @@ export default function CertificationWallet({ loaderData, actionData }: Route.Co
     <AccountPage title={t('account.wallet.title')} intro={t('account.wallet.intro')}>
       <div className="mt-4 flex flex-col gap-3">
         {loaderData.done ? <Notice tone="success">{t(`account.wallet.done.${loaderData.done}`)}</Notice> : null}
+        {loaderData.photo ? <Notice tone={PHOTO_GOOD.has(loaderData.photo) ? 'success' : 'error'}>{t(`account.wallet.photo.outcome.${loaderData.photo}`)}</Notice> : null}
         {reply?.intent === 'remove' && reply.formError ? <Notice tone="error">{t(reply.formError)}</Notice> : null}
       </div>
+      {loaderData.cards.length ? <p className="mt-4 text-sm text-slate-700">{t('account.wallet.photo.hint')}</p> : null}
       {loaderData.cards.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="wallet">
           {loaderData.cards.map((card) => (
@@ -88,6 +93,7 @@ export default function CertificationWallet({ loaderData, actionData }: Route.Co
                   </div>
                 ) : null}
               </dl>
+              <CardPhotos cardId={card.id} label={card.label} photos={card.photos} />
               <p className="mt-2 text-sm text-slate-700">{card.seen ? t('account.wallet.seen', { center: card.seen.centerName ?? '—', date: dayOf(card.seen.at) }) : t('account.wallet.notSeen')}</p>
               <FormKit className="mt-3">
                 <input type="hidden" name="cardId" value={card.id} />
@@ -128,5 +134,42 @@ export default function CertificationWallet({ loaderData, actionData }: Route.Co
         </FormKit>
       </section>
     </AccountPage>
+  );
+}
+
+/** The photos of a card's two sides, each with its form: add (or replace) and remove. Only the member sees them. */
+function CardPhotos({ cardId, label, photos }: { cardId: number; label: string; photos: { front: string | null; back: string | null } }) {
+  const t = useT();
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-3" data-testid={`card-photos-${cardId}`}>
+      {(['front', 'back'] as const).map((side) => {
+        const file = photos[side];
+        const sideName = t(`account.wallet.photo.${side}`);
+        return (
+          <div key={side} className="flex min-w-0 flex-col gap-2">
+            <p className="text-sm font-semibold text-slate-800">{sideName}</p>
+            {file ? <img src={`/account/certifications/${cardId}/photos/${file}`} alt={t(`account.wallet.photo.alt.${side}`, { card: label })} className="w-full rounded-lg ring-1 ring-slate-200" loading="lazy" /> : null}
+            <Form method="post" action={`/account/certifications/${cardId}/photos`} encType="multipart/form-data" className="flex flex-col gap-2">
+              <input type="hidden" name="side" value={side} />
+              {file ? (
+                <button type="submit" name="intent" value="remove" className="self-start text-sm font-semibold text-rose-800 underline underline-offset-2">
+                  {t(`account.wallet.photo.remove.${side}`)}
+                </button>
+              ) : (
+                <>
+                  <label className="text-sm text-slate-700">
+                    <span className="sr-only">{t(`account.wallet.photo.choose.${side}`, { card: label })}</span>
+                    <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" required className="block w-full text-sm" />
+                  </label>
+                  <button type="submit" className="self-start rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                    {t(`account.wallet.photo.add.${side}`)}
+                  </button>
+                </>
+              )}
+            </Form>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -27,6 +27,9 @@ export const memberCertifications = pgTable(
     seenByCenterId: integer('seen_by_center_id').references(() => diveCenters.id, { onDelete: 'set null' }),
     seenByUserId: text('seen_by_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** Photos of the card's two sides (storage keys under card-photos/), seen by the member alone. */
+    frontPhoto: text('front_photo'),
+    backPhoto: text('back_photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,6 +2,7 @@
 // in, a member adds and removes only their own cards, a refused card writes nothing, and the public
 // profile shows the highest level without any card number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { walletOf } from '../../app/features/members/wallet.server.ts';
 import { createMember } from '../factories/members.ts';
 import { postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
@@ -52,5 +53,69 @@ describe('the certification wallet page', () => {
     expect(await walletOf(diver.id)).toHaveLength(1);
     expect((await post('/account/certifications', { intent: 'remove', cardId: String(card!.id) }, cookie)).status).toBe(302);
     expect(await walletOf(diver.id)).toEqual([]);
+  });
+});
+
+describe("a certification card's photos", () => {
+  it('are kept for their member alone: shown on the wallet, refused to anyone else, replaced, and gone with the card', async () => {
+    const [diver, stranger] = [await createMember(), await createMember()];
+    const [cookie, strangerCookie] = [await sessionCookie(base, diver), await sessionCookie(base, stranger)];
+    const { addCard } = await import('../../app/features/members/wallet.server.ts');
+    const added = await addCard(diver.id, { agency: 'padi', level: 'padi-open-water', otherName: '', cardNumber: 'PHOTO-1', certifiedOn: '', certifiedBy: '' });
+    if (!added.ok) throw new Error('card refused');
+    const card = added.id;
+    const png = await sharp({ create: { width: 860, height: 540, channels: 3, background: { r: 10, g: 60, b: 140 } } })
+      .png()
+      .toBuffer();
+    const upload = (side: string, who: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(png)) => {
+      const form = new FormData();
+      form.set('side', side);
+      form.set('photo', new File([bytes], 'card.png', { type: 'image/png' }));
+      return fetch(`${base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: base }, redirect: 'manual' });
+    };
+
+    expect((await upload('front', strangerCookie)).status).toBe(404);
+    expect((await upload('side', cookie)).status).toBe(400);
+    const notImage = await upload('front', cookie, new TextEncoder().encode('not a picture'));
+    expect(notImage.headers.get('location')).toBe(`/account/certifications?photo=notAnImage#card-${card}`);
+    const saved = await upload('front', cookie);
+    expect(saved.headers.get('location')).toBe(`/account/certifications?photo=added#card-${card}`);
+
+    const [withPhoto] = await walletOf(diver.id);
+    const file = withPhoto!.photos.front!;
+    expect(withPhoto!.photos.back).toBeNull();
+    const path = `/account/certifications/${card}/photos/${file}`;
+    const page = await (await fetch(`${base}/account/certifications?photo=added`, { headers: { cookie } })).text();
+    expect(page).toContain(`src="${path}"`);
+    expect(page).toContain('Photo saved. Only you can see it.');
+
+    const own = await fetch(`${base}${path}`, { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/webp');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect((await sharp(Buffer.from(await own.arrayBuffer())).metadata()).width).toBe(860);
+    expect((await fetch(`${base}${path}`, { headers: { cookie: strangerCookie } })).status).toBe(404);
+    expect((await fetch(`${base}${path}`, { redirect: 'manual' })).status).toBe(302);
+
+    // A new photo replaces the old, whose file goes.
+    await upload('front', cookie);
+    const [replaced] = await walletOf(diver.id);
+    expect(replaced!.photos.front).not.toBe(file);
+    expect((await fetch(`${base}${path}`, { headers: { cookie } })).status).toBe(404);
+
+    const removeForm = (who: string) => {
+      const form = new FormData();
+      form.set('side', 'front');
+      form.set('intent', 'remove');
+      return fetch(`${base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: base }, redirect: 'manual' });
+    };
+    expect((await removeForm(strangerCookie)).status).toBe(404);
+    expect((await walletOf(diver.id))[0]!.photos.front).toBe(replaced!.photos.front);
+    const newest = `/account/certifications/${card}/photos/${replaced!.photos.front}`;
+    await post('/account/certifications', { intent: 'remove', cardId: String(card) }, cookie);
+    expect(await walletOf(diver.id)).toEqual([]);
+    const { storage } = await import('../../app/lib/storage.server.ts');
+    expect(await storage().get(`card-photos/${card}/${replaced!.photos.front}`)).toBeNull();
+    expect((await fetch(`${base}${newest}`, { headers: { cookie } })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { db, schema } from '~/lib/db.server.ts';
 import { logger } from '~/lib/runtime.server.ts';
 import { releaseOwnedCenters } from '../centers/center-ownership.server.ts';
 import { deleteAvatar } from '../members/avatar.server.ts';
+import { deleteCardPhotoFiles } from '../members/wallet-photos.server.ts';
 import { confirmPassword } from '../members/account.service.server.ts';
 import type { Limited } from '../members/auth.service.server.ts';
 import { signOutMember } from '../members/auth.service.server.ts';
@@ -112,6 +113,7 @@ export async function exportMemberData(userId: string) {
     select n.category, n.kind, n.params, n.link, n.created_at as "createdAt", n.read_at as "readAt" from notification n where n.user_id = ${userId} order by n.id`);
   const { rows: certifications } = await db().execute(sql`
     select k.agency, k.level, k.other_name as "otherName", k.card_number as "cardNumber", k.certified_on as "certifiedOn", k.certified_by as "certifiedBy",
+      k.front_photo as "frontPhoto", k.back_photo as "backPhoto",
       c.name as "seenBy", k.seen_at as "seenAt", k.created_at as "addedAt"
     from member_certification k left join dive_center c on c.id = k.seen_by_center_id where k.user_id = ${userId} order by k.id`);
   // Whom the member follows and who follows them, by name (internal ids stay on the server).
@@ -154,7 +156,7 @@ export type AccountDeletion = { ok: true; cookies: string[] } | { ok: false; wro
  * Deletes the account after the password is confirmed: the account, profile, sessions, sign-in
  * methods, pending reset links, wishlist, avatar, reservations (open ones are cancelled first, so
  * their seats go back to the trips), planned trips, calendar feed, conversations and the logbook (every
- * dive with its profile and photos) go; the sites' figures keep the anonymous numbers the dives added. Listings
+ * dive with its profile and photos) and the certification cards with their photos go; the sites' figures keep the anonymous numbers the dives added. Listings
  * and reviews stay, shown as by "a deleted member" (their author columns are set to null by the
  * foreign keys), and so do the trips a centre they ran published.
  */
@@ -164,6 +166,10 @@ export async function deleteMemberAccount(options: { request: Request; userId: s
   if (!check.ok) return 'limited' in check ? check : { ok: false, wrongPassword: true };
   const [user] = await db().select({ image: schema.authUsers.image }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
   const divePhotos = await memberDivePhotoFiles(userId);
+  const cardPhotos = await db()
+    .select({ cardId: schema.memberCertifications.id, front: schema.memberCertifications.frontPhoto, back: schema.memberCertifications.backPhoto })
+    .from(schema.memberCertifications)
+    .where(eq(schema.memberCertifications.userId, userId));
   // Seats the member holds go back to their trips (and the centres are told) before the account goes.
   await cancelReservationsOfLeavingMember(userId);
   const cookies = await signOutMember(request);
@@ -176,6 +182,9 @@ export async function deleteMemberAccount(options: { request: Request; userId: s
   });
   await deleteAvatar(user?.image).catch((error: unknown) => logger().warn({ err: error }, 'avatar file of a deleted account not removed'));
   await removeDivePhotoFiles(divePhotos);
+  await deleteCardPhotoFiles(cardPhotos.flatMap((card) => [{ cardId: card.cardId, file: card.front }, { cardId: card.cardId, file: card.back }])).catch((error: unknown) =>
+    logger().warn({ err: error }, 'card photos of a deleted account not removed'),
+  );
   logger().info('member account deleted');
   return { ok: true, cookies };
 }

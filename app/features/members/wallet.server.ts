@@ -6,6 +6,7 @@ import { db, schema } from '../../lib/db.server.ts';
 import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 import { certificationLabel, findLevel, meetsTier, tierRank, type CertificationTier } from './certifications.ts';
 import { MAX_CARDS, OTHER_AGENCY, type CardInput } from './wallet.schema.ts';
+import { deleteCardPhotoFiles } from './wallet-photos.server.ts';
 
 export type WalletCard = {
   id: number;
@@ -19,6 +20,8 @@ export type WalletCard = {
   certifiedOn: string | null;
   certifiedBy: string | null;
   seen: { centerId: number | null; centerName: string | null; at: Date } | null;
+  /** The stored names of the photos of its sides, for the member's own eyes. */
+  photos: { front: string | null; back: string | null };
 };
 
 const k = schema.memberCertifications;
@@ -40,6 +43,8 @@ export async function walletOf(userId: string): Promise<WalletCard[]> {
       certifiedBy: k.certifiedBy,
       seenByCenterId: k.seenByCenterId,
       seenAt: k.seenAt,
+      frontPhoto: k.frontPhoto,
+      backPhoto: k.backPhoto,
       centerName: schema.diveCenters.name,
     })
     .from(k)
@@ -57,6 +62,7 @@ export async function walletOf(userId: string): Promise<WalletCard[]> {
     certifiedOn: row.certifiedOn,
     certifiedBy: row.certifiedBy,
     seen: row.seenAt ? { centerId: row.seenByCenterId, centerName: row.centerName, at: row.seenAt } : null,
+    photos: { front: row.frontPhoto, back: row.backPhoto },
   }));
   const rank = (card: WalletCard) => (card.tier ? tierRank(card.tier) : -1);
   return cards.sort((a, b) => rank(b) - rank(a) || a.id - b.id);
@@ -84,12 +90,13 @@ export async function addCard(userId: string, input: CardInput): Promise<{ ok: t
   return { ok: true, id: row!.id };
 }
 
-/** Removes one of the member's own cards; false when it is not theirs. A reservation that named it keeps its stated level. */
+/** Removes one of the member's own cards with its photos; false when it is not theirs. A reservation that named it keeps its stated level. */
 export async function removeCard(userId: string, cardId: number): Promise<boolean> {
   const removed = await db()
     .delete(k)
     .where(and(eq(k.id, cardId), eq(k.userId, userId)))
-    .returning({ id: k.id });
+    .returning({ id: k.id, front: k.frontPhoto, back: k.backPhoto });
+  await deleteCardPhotoFiles(removed.flatMap((card) => [{ cardId: card.id, file: card.front }, { cardId: card.id, file: card.back }]));
   return removed.length > 0;
 }
 
