@@ -14,6 +14,11 @@ export type NotificationCategory = {
   listed: boolean;
   /** The email choice of a member who has not made one. */
   email: EmailChoice;
+  /**
+   * Whether it comes as a push, on the devices where the member turned push on, while they have not
+   * chosen: on unless a category sets false (one that would come too often to be worth a buzz).
+   */
+  push?: boolean;
 };
 
 export const NOTIFICATION_CATEGORIES = [
@@ -22,7 +27,7 @@ export const NOTIFICATION_CATEGORIES = [
   { id: 'buddies', transactional: false, listed: true, email: 'immediate' },
   { id: 'centers', transactional: false, listed: true, email: 'immediate' },
   { id: 'contributions', transactional: false, listed: true, email: 'immediate' },
-] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice }[];
+] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice; push?: boolean }[];
 
 export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
 
@@ -34,4 +39,9 @@ export function isNotificationCategory(value: unknown): value is NotificationCat
 
 export function notificationCategory(id: NotificationCategoryId): NotificationCategory {
   return NOTIFICATION_CATEGORIES.find((category) => category.id === id)!;
+}
+
+/** The push choice of a member who has not made one for the category. */
+export function pushByDefault(id: NotificationCategoryId): boolean {
+  return notificationCategory(id).push ?? true;
 }

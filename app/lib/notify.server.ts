@@ -13,6 +13,8 @@ import { loadMessages } from './i18n.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
 import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
+import { queuePush } from './push-delivery.server.ts';
+import { pushWanted } from './push-subscriptions.server.ts';
 import { centerAudience, recipientFor, recipientsFor, type Recipient } from './recipients.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
@@ -125,6 +127,7 @@ export async function notify(notice: Notice): Promise<number | null> {
     if (!member) return null;
     const category = notificationCategory(notice.category);
     const choice = notice.email ? await emailChoice(notice.userId, notice.category) : 'off';
+    const push = await pushWanted(notice.userId, notice.category);
     const to = notice.emailTo ?? member;
     const stored: StoredEmail | null = choice === 'immediate' && notice.email ? { to, content: await notice.email(to, absolute(notice.link)), userId: notice.userId, category: notice.category } : null;
     const { notificationId, deliveryId } = await db().transaction(async (tx) => {
@@ -133,6 +136,8 @@ export async function notify(notice: Notice): Promise<number | null> {
         .values({ userId: notice.userId, category: notice.category, kind: notice.kind, params: notice.params ?? {}, link: notice.link, listed: category.listed, readAt: category.listed && !notice.read ? null : new Date() })
         .returning({ id: schema.notifications.id });
       const id = row!.id;
+      // Sent by a job once this commits, never on the request's path.
+      if (push) await queuePush(tx, id);
       if (choice === 'off') return { notificationId: id, deliveryId: null };
       const [delivery] = await tx
         .insert(schema.notificationDeliveries)
