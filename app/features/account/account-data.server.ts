@@ -113,7 +113,9 @@ export async function exportMemberData(userId: string) {
     select k.agency, k.level, k.other_name as "otherName", k.card_number as "cardNumber", k.certified_on as "certifiedOn", k.certified_by as "certifiedBy",
       c.name as "seenBy", k.seen_at as "seenAt", k.created_at as "addedAt"
     from member_certification k left join dive_center c on c.id = k.seen_by_center_id where k.user_id = ${userId} order by k.id`);
-  const { rows: notificationEmails } = await db().execute(sql`select category, email, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
+  const { rows: notificationEmails } = await db().execute(sql`select category, email, push, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
+  // The browsers that receive pushes, without their push addresses and keys (the browser's own secrets).
+  const { rows: pushDevices } = await db().execute(sql`select user_agent as device, created_at as "addedAt", last_success_at as "lastPushAt" from push_subscription where user_id = ${userId} order by id`);
   return {
     exportedAt: new Date().toISOString(),
     member,
@@ -134,6 +136,7 @@ export async function exportMemberData(userId: string) {
     certifications,
     notifications,
     notificationEmails,
+    pushDevices,
   };
 }
 
