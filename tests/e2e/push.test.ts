@@ -9,6 +9,9 @@ import { appDatabase } from '../factories/centers.ts';
 import { signUpOverHttp } from '../factories/members.ts';
 import { baseUrl, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
 
+/** The page checks the browser once it runs, and the worker fetches a push's text before showing it: on a busy machine, seconds. */
+const SHOWN_WITHIN = { timeout: 15_000 };
+
 type Shown = { title: string; body: string; tag: string; data: { url: string } | null };
 
 /** Records a notification for the member in the app's database, as `notify` would, and returns its id. */
@@ -35,7 +38,7 @@ async function registerWorker(context: BrowserContext, page: Page): Promise<{ de
     await navigator.serviceWorker.register('/push-worker.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await expect.poll(() => registrations.length, SHOWN_WITHIN).toBeGreaterThan(0);
   return {
     deliver: async (data) => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: registrations.at(-1)!, data: JSON.stringify(data) });
@@ -54,7 +57,7 @@ describe('browser push', { timeout: 120_000 }, () => {
     const page = await openPage(browser());
     await signUpOverHttp(page, { firstName: 'Pia' });
     await page.goto('/account/notifications/settings');
-    await expect.poll(() => page.getByTestId('push-state').textContent()).toBe('Push is off for this device.');
+    await expect.poll(() => page.getByTestId('push-state').textContent(), SHOWN_WITHIN).toBe('Push is off for this device.');
     expect(await page.getByRole('button', { name: 'Turn on push on this device' }).isVisible()).toBe(true);
     expect(await page.locator('#push').textContent()).toContain('No device receives pushes yet.');
     await expectNoAxeViolations(page);
@@ -64,7 +67,7 @@ describe('browser push', { timeout: 120_000 }, () => {
     const { targetInfo } = await cdp.send('Target.getTargetInfo');
     await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: baseUrl(), browserContextId: targetInfo.browserContextId });
     await page.reload();
-    await expect.poll(() => page.locator('#push').textContent()).toContain('This browser blocks notifications from this site.');
+    await expect.poll(() => page.locator('#push').textContent(), SHOWN_WITHIN).toContain('This browser blocks notifications from this site.');
     expect(await page.getByRole('button', { name: 'Turn on push on this device' }).count()).toBe(0);
   });
 
@@ -78,7 +81,7 @@ describe('browser push', { timeout: 120_000 }, () => {
     const worker = await registerWorker(context, page);
 
     await worker.deliver({ id });
-    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === `notification-${id}`)).toEqual({
+    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === `notification-${id}`), SHOWN_WITHIN).toEqual({
       title: 'Buddies and signatures',
       body: 'Mara Reef named you as buddy on a dive: confirm it',
       tag: `notification-${id}`,
@@ -89,14 +92,14 @@ describe('browser push', { timeout: 120_000 }, () => {
     const spanish = await notificationFor(member.email, { diver: 'Leo Coral' });
     await page.goto('/account/notifications/settings?lang=es');
     await worker.deliver({ id: spanish });
-    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === `notification-${spanish}`)?.body).toBe('Leo Coral te ha nombrado compañero en una inmersión: confírmala');
+    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === `notification-${spanish}`)?.body, SHOWN_WITHIN).toBe('Leo Coral te ha nombrado compañero en una inmersión: confírmala');
 
     // Another member's notification: the site gives a neutral text only.
     const otherPage = await openPage(browser());
     const other = await signUpOverHttp(otherPage, { firstName: 'Sven' });
     const theirs = await notificationFor(other.email, { diver: 'Secret Diver' });
     await worker.deliver({ id: theirs });
-    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === 'notification')).toMatchObject({ title: 'DiveAtlas', data: { url: '/account/notifications' } });
+    await expect.poll(async () => (await shownNotifications(page)).find((n) => n.tag === 'notification'), SHOWN_WITHIN).toMatchObject({ title: 'DiveAtlas', data: { url: '/account/notifications' } });
     expect(JSON.stringify(await shownNotifications(page))).not.toContain('Secret Diver');
 
     // The kept link opens the notification through the list: it leads to its page and is read.
