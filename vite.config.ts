@@ -2,6 +2,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PUSH_WORKER_PATH } from './app/lib/push-worker-path.ts';
 
 type PluginContext = Rollup.PluginContext;
 
@@ -69,8 +70,38 @@ function frameChunks() {
 
 const frame = frameChunks();
 
+const PUSH_WORKER_SOURCE = '/app/push-worker/service-worker.ts';
+
+/**
+ * The service worker that shows pushes (app/push-worker/), at its fixed address (app/lib/push-worker-path.ts). Built with
+ * the client as its own entry: it imports nothing the pages share, so it comes out as one plain
+ * script. In development Vite serves it as a module (the settings page registers it as one there).
+ */
+function pushWorker(): Plugin {
+  return {
+    name: 'diveatlas:push-worker',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      if (this.environment.mode === 'build') this.emitFile({ type: 'chunk', id: `${import.meta.dirname}${PUSH_WORKER_SOURCE}`, fileName: PUSH_WORKER_PATH.slice(1) });
+    },
+    configureServer(server) {
+      server.middlewares.use(PUSH_WORKER_PATH, (_req, res, next) => {
+        server.environments.client
+          .transformRequest(PUSH_WORKER_SOURCE)
+          .then((result) => {
+            if (!result) return next();
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(result.code);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), frame.plugin],
+  plugins: [tailwindcss(), reactRouter(), frame.plugin, pushWorker()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -1,12 +1,14 @@
 // What every app server does in the background, as jobs of the shared queue (app/lib/jobs.server.ts):
 // seat holds that ran out give their seats back, unread messages get their reminder, failed emails are
-// tried again, followers hear of what they follow, the daily digest goes out, and finished jobs are cleared away. Started by the first page
-// request a server answers; each job runs on one server, however many run this.
+// tried again, followers hear of what they follow, pushes go out, the daily digest goes out, and finished
+// jobs are cleared away. Started by the first page request a server answers; each job runs on one
+// server, however many run this.
 import { sendUnreadReminders } from './features/inbox/inbox-emails.server.ts';
 import { expireHolds } from './features/trips/reservations.service.server.ts';
 import { FAN_OUT_JOB, fanOutJob } from './lib/activity.server.ts';
 import { startJobRunner, sweepFinishedJobs, type JobHandler, type RecurringJob } from './lib/jobs.server.ts';
 import { DIGEST_JOB, digestJob, EMAIL_JOB, emailJob } from './lib/notify.server.ts';
+import { PUSH_JOB, pushJob } from './lib/push-delivery.server.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,6 +21,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     await sendUnreadReminders(new Date());
   },
   [EMAIL_JOB]: emailJob,
+  [PUSH_JOB]: pushJob,
   [DIGEST_JOB]: digestJob,
   [FAN_OUT_JOB]: fanOutJob,
   'sweep-finished-jobs': async () => {

@@ -81,6 +81,8 @@ export default [
   route('account/certifications/:id/photos/:file', 'routes/account.certifications.$id.photos.$file.ts'),
   route('account/notifications/settings', 'routes/account.notifications.settings.tsx'),
   route('account/notifications/:id/open', 'routes/account.notifications.$id.open.ts'),
+  route('api/notifications/:id', 'routes/api.notifications.$id.ts'),
+  route('api/push/subscription', 'routes/api.push.subscription.ts'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   // The site administrators' console (moderation queues above: reports, edits, claims)
   route('admin', 'routes/admin._index.tsx'),

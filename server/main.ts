@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/log.server.ts';
 import { installRuntime, stopRuntimeWork, type RequestScope, type Runtime } from '../app/lib/runtime.server.ts';
 import { endPool } from '../app/lib/pool.server.ts';
+import { pushKeys } from '../app/lib/push-keys.server.ts';
 import { loadOrCreateSecrets } from '../app/lib/secrets.server.ts';
 import { openObjectStore } from '../app/lib/storage.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
@@ -105,6 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       config,
       dataDir,
       authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+      push: pushKeys(config, secrets),
       pool,
       log,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, outboxDir: path.join(dataDir, 'outbox'), log: () => requests.getStore()?.log ?? log }),

@@ -7,10 +7,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { PUSH_WORKER_PATH } from '../app/lib/push-worker-path.ts';
 
 /** Hashed file names never change content, so browsers may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
+/**
+ * The service worker that shows pushes keeps its address from one version to the next, so browsers
+ * must ask each time whether it changed. At the site's root, its scope is the whole site without a
+ * Service-Worker-Allowed header.
+ */
+const ALWAYS_ASK = 'no-cache';
+
+function cacheControlOf(urlPath: string): string {
+  if (urlPath === PUSH_WORKER_PATH) return ALWAYS_ASK;
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : ONE_HOUR;
+}
 
 /** The text formats the build precompresses, and their types; images and fonts are compressed already. */
 export const COMPRESSIBLE_TYPES: Record<string, string> = {
@@ -49,7 +61,7 @@ export function loadPrecompressed(clientDir: string): Map<string, Entry> {
     };
     entries.set(urlPath, {
       type,
-      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : ONE_HOUR,
+      cacheControl: cacheControlOf(urlPath),
       br: hasBr ? read('.br') : undefined,
       gzip: hasGzip ? read('.gz') : undefined,
     });
@@ -108,7 +120,13 @@ export function plainStatic(clientDir: string): RequestHandler {
   );
   // Hashed file names never change content, so browsers may keep them for a year.
   const assets = express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false });
-  const others = express.static(clientDir, { maxAge: '1h', index: false });
+  const others = express.static(clientDir, {
+    maxAge: '1h',
+    index: false,
+    setHeaders: (res, file) => {
+      if (`/${path.relative(clientDir, file).split(path.sep).join('/')}` === PUSH_WORKER_PATH) res.setHeader('Cache-Control', ALWAYS_ASK);
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let file: string;

@@ -50,6 +50,22 @@ const EnvSchema = z
     ORG_NAME: z.string().trim().min(1).max(60).default('DiveAtlas'),
     ORG_EMAIL: z.email().default('hello@diveatlas.example'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    // A VAPID key pair as web-push prints it (base64url: the public key 65 bytes, the private 32).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key in base64url (87 characters), as `npx web-push generate-vapid-keys` prints it')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key in base64url (43 characters), as `npx web-push generate-vapid-keys` prints it')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// address, e.g. mailto:team@dives.example.org')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -86,6 +102,9 @@ const EnvSchema = z
       .default(1),
   })
   .superRefine((env, context) => {
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      context.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither' });
+    }
     // Links in emails (password resets above all) are built from PUBLIC_URL, never from a request's
     // Host header, which anyone can set. A server others can reach must therefore know its address.
     if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return;
@@ -203,8 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || 'environment';
     const received = source[variable];
-    // Secrets are never printed, nor a STORAGE_URL (it may carry an access key and its secret).
-    const hidden = variable.includes('SECRET') || variable === 'STORAGE_URL';
+    // Secrets and private keys are never printed, nor a STORAGE_URL (it may carry an access key and its secret).
+    const hidden = variable.includes('SECRET') || variable.includes('PRIVATE') || variable === 'STORAGE_URL';
     const shown = received === undefined ? '' : ` (got "${hidden ? '***' : received}")`;
     return `  ${variable}: ${issue.message}${shown}`;
   });

@@ -16,6 +16,11 @@ export type NotificationCategory = {
   email: EmailChoice;
   /** What a member may choose; news of what they follow comes in the digest or not at all, never one mail per event. */
   choices: readonly EmailChoice[];
+  /**
+   * Whether it comes as a push, on the devices where the member turned push on, while they have not
+   * chosen: on unless a category sets false (one that would come too often to be worth a buzz).
+   */
+  push?: boolean;
 };
 
 const ALL_CHOICES = ['immediate', 'digest', 'off'] as const satisfies readonly EmailChoice[];
@@ -24,10 +29,11 @@ export const NOTIFICATION_CATEGORIES = [
   { id: 'reservations', transactional: true, listed: true, email: 'immediate', choices: ALL_CHOICES },
   { id: 'messages', transactional: false, listed: false, email: 'immediate', choices: ALL_CHOICES },
   { id: 'buddies', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
-  { id: 'following', transactional: false, listed: true, email: 'digest', choices: ['digest', 'off'] },
+  // News of what a member follows can come often: a push only for those who ask for it.
+  { id: 'following', transactional: false, listed: true, email: 'digest', choices: ['digest', 'off'], push: false },
   { id: 'centers', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
   { id: 'contributions', transactional: false, listed: true, email: 'immediate', choices: ALL_CHOICES },
-] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice; choices: readonly EmailChoice[] }[];
+] as const satisfies readonly { id: string; transactional: boolean; listed: boolean; email: EmailChoice; choices: readonly EmailChoice[]; push?: boolean }[];
 
 export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
 
@@ -39,4 +45,9 @@ export function isNotificationCategory(value: unknown): value is NotificationCat
 
 export function notificationCategory(id: NotificationCategoryId): NotificationCategory {
   return NOTIFICATION_CATEGORIES.find((category) => category.id === id)!;
+}
+
+/** The push choice of a member who has not made one for the category. */
+export function pushByDefault(id: NotificationCategoryId): boolean {
+  return notificationCategory(id).push ?? true;
 }

@@ -14,6 +14,8 @@ import { notifyMemberNotified } from './inbox-events.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
 import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
+import { queuePush } from './push-delivery.server.ts';
+import { pushWanted } from './push-subscriptions.server.ts';
 import { centerAudience, recipientFor, recipientsFor, type Recipient } from './recipients.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
@@ -126,6 +128,7 @@ export async function notify(notice: Notice): Promise<number | null> {
     if (!member) return null;
     const category = notificationCategory(notice.category);
     const choice = notice.email ? await emailChoice(notice.userId, notice.category) : 'off';
+    const push = await pushWanted(notice.userId, notice.category);
     const to = notice.emailTo ?? member;
     const stored: StoredEmail | null = choice === 'immediate' && notice.email ? { to, content: await notice.email(to, absolute(notice.link)), userId: notice.userId, category: notice.category } : null;
     const { notificationId, deliveryId } = await db().transaction(async (tx) => {
@@ -135,6 +138,8 @@ export async function notify(notice: Notice): Promise<number | null> {
         .returning({ id: schema.notifications.id });
       const id = row!.id;
       if (category.listed && !notice.read) await notifyMemberNotified(tx, notice.userId);
+      // Sent by a job once this commits, never on the request's path.
+      if (push) await queuePush(tx, id);
       if (choice === 'off') return { notificationId: id, deliveryId: null };
       const [delivery] = await tx
         .insert(schema.notificationDeliveries)

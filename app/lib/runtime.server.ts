@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { ChangeFeed } from './change-feed.server.ts';
 import type { Config } from './env.server.ts';
 import type { Mailer } from './email.server.ts';
+import type { PushKeys } from './push-keys.server.ts';
 import type { ObjectStore } from './storage.server.ts';
 
 export type RequestScope = {
@@ -23,6 +24,8 @@ export type Runtime = {
   /** The absolute data folder: uploads, outbox, secrets and the embedded database live here. */
   dataDir: string;
   authSecret: string;
+  /** The keys that sign this site's pushes (app/lib/push-keys.server.ts); without them no push is sent. */
+  push?: PushKeys;
   pool: Pool;
   log: Logger;
   mailer: Mailer;

@@ -3,8 +3,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import webPush from 'web-push';
 
-export type LocalSecrets = { authSecret: string; postgresPassword: string };
+/** The VAPID keys sign this site's pushes; a browser's subscription is bound to the public key it was made with. */
+export type LocalSecrets = { authSecret: string; postgresPassword: string; vapidPublicKey: string; vapidPrivateKey: string };
 
 const fileIn = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
@@ -26,11 +28,15 @@ async function writeSecrets(dataDir: string, secrets: LocalSecrets): Promise<voi
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
   const existing = await readSecrets(dataDir);
+  // The pair is kept or made together: half of one pair with half of another signs nothing.
+  const vapid = existing.vapidPublicKey && existing.vapidPrivateKey ? { publicKey: existing.vapidPublicKey, privateKey: existing.vapidPrivateKey } : webPush.generateVAPIDKeys();
   const secrets: LocalSecrets = {
     authSecret: existing.authSecret ?? randomBytes(32).toString('base64url'),
     postgresPassword: existing.postgresPassword ?? randomBytes(18).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
-  if (secrets.authSecret !== existing.authSecret || secrets.postgresPassword !== existing.postgresPassword) await writeSecrets(dataDir, secrets);
+  if ((Object.keys(secrets) as (keyof LocalSecrets)[]).some((name) => secrets[name] !== existing[name])) await writeSecrets(dataDir, secrets);
   return secrets;
 }
 

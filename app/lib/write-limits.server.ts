@@ -96,6 +96,11 @@ export const WRITE_LIMITS = {
   ],
   /** A certification card added to a member's wallet: a whole career's cards fit many times. */
   certification: [{ limit: 30, windowMs: DAY }],
+  /** A browser's push turned on (or renewed by the browser): a member's phones and computers fit many times. */
+  pushDevice: [
+    { limit: 20, windowMs: HOUR },
+    { limit: 50, windowMs: DAY },
+  ],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -77,7 +77,33 @@ export const notificationPreferences = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     email: text('email', { enum: ['immediate', 'digest', 'off'] }).notNull(),
+    /** Whether the category comes as a push on the member's devices; null: the category's default. */
+    push: boolean('push'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.category] }), check('notification_preference_email_known', sql`${table.email} in ('immediate', 'digest', 'off')`)],
+);
+
+/**
+ * A browser that receives the member's pushes (app/lib/push-subscriptions.server.ts): its push
+ * service's endpoint, unique as a browser has one per site, and the keys its pushes are encrypted
+ * with. A push service that answers 404 or 410 for it has forgotten it, and the row is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscription',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's public key (P-256, base64url) and its authentication secret. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser's User-Agent when it subscribed, cut short: the list of devices names it from this ("Firefox on Linux"). */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('push_subscription_endpoint_idx').on(table.endpoint), index('push_subscription_user_idx').on(table.userId)],
 );

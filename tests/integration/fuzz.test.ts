@@ -81,7 +81,7 @@ async function actionPaths(): Promise<string[]> {
 }
 
 /** Field names the site's forms use, so the fuzzed values reach the schemas behind each intent. */
-const FIELDS = ['ageConfirm', 'role', 'until', 'offerId', 'invitationId', 'answer', 'slug', 'titleEn', 'bodyEn', 'state', 'publishAt', 'tags', 'code', 'kind', 'percent', 'validFrom', 'validUntil', 'email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units', 'seats', 'certLevel', 'certOther', 'loggedDives', 'reservationId', 'tripId', 'startDate', 'startTime', 'endDate', 'endTime', 'capacity', 'cancellationPolicy', 'timeZone', 'destination', 'startsOn', 'endsOn', 'plannedTripId', 'messageId', 'acceptFee', 'agency', 'level', 'otherName', 'cardNumber', 'certifiedOn', 'certifiedBy', 'cardId', 'signatureId', 'target', 'followId', 'policy'];
+const FIELDS = ['ageConfirm', 'role', 'until', 'offerId', 'invitationId', 'answer', 'slug', 'titleEn', 'bodyEn', 'state', 'publishAt', 'tags', 'code', 'kind', 'percent', 'validFrom', 'validUntil', 'email', 'password', 'confirmPassword', 'currentPassword', 'newEmail', 'firstName', 'lastName', 'bio', 'name', 'body', 'rating', 'details', 'reason', 'message', 'subject', 'topic', 'note', 'evidence', 'contact', 'token', 'acceptTerms', 'confirm', 'lat', 'lng', 'countryCode', 'siteTypes', 'source', 'descriptionEn', 'reviewId', 'reportId', 'claimId', 'centerId', 'courseId', 'memberId', 'sessionId', 'siteId', 'choice', 'redirectTo', 'decision', 'courseType', 'price', 'currency', 'reply', 'language', 'units', 'seats', 'certLevel', 'certOther', 'loggedDives', 'reservationId', 'tripId', 'startDate', 'startTime', 'endDate', 'endTime', 'capacity', 'cancellationPolicy', 'timeZone', 'destination', 'startsOn', 'endsOn', 'plannedTripId', 'messageId', 'acceptFee', 'agency', 'level', 'otherName', 'cardNumber', 'certifiedOn', 'certifiedBy', 'cardId', 'signatureId', 'target', 'followId', 'policy', 'endpoint', 'p256dh', 'auth', 'device'];
 /** The intents each page's forms post (its action picks a form by it); other actions have one form. */
 const INTENTS: Record<string, string[]> = {
   '/account/settings': ['profile', 'avatar', 'remove-avatar', 'email', 'password', 'revoke-session'],
@@ -96,6 +96,8 @@ const INTENTS: Record<string, string[]> = {
   '/admin/offers': ['hide', 'review', 'show'],
   '/account/invitations': ['accept'],
   '/account/notifications': ['read-all'],
+  '/account/notifications/settings': ['remove-device'],
+  '/api/push/subscription': ['subscribe', 'unsubscribe'],
   '/account/certifications': ['add', 'remove'],
   '/account/listings': ['delete'],
   '/trip/:trip': ['reserve', 'waitlist', 'ask'],

@@ -124,7 +124,9 @@ export async function exportMemberData(userId: string) {
   const { rows: followers } = await db().execute(sql`
     select trim(u.first_name || ' ' || u.last_name) as "name", u.member_id as "memberId", f.status, f.created_at as "since"
     from follow f join auth_user u on u.id = f.follower_id where f.kind = 'member' and f.member_id = ${userId} order by f.id`);
-  const { rows: notificationEmails } = await db().execute(sql`select category, email, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
+  const { rows: notificationEmails } = await db().execute(sql`select category, email, push, updated_at as "updatedAt" from notification_preference where user_id = ${userId} order by category`);
+  // The browsers that receive pushes, without their push addresses and keys (the browser's own secrets).
+  const { rows: pushDevices } = await db().execute(sql`select user_agent as device, created_at as "addedAt", last_success_at as "lastPushAt" from push_subscription where user_id = ${userId} order by id`);
   return {
     exportedAt: new Date().toISOString(),
     member,
@@ -147,6 +149,7 @@ export async function exportMemberData(userId: string) {
     notificationEmails,
     following,
     followers,
+    pushDevices,
   };
 }
 
