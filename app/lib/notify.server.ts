@@ -13,7 +13,7 @@ import { loadMessages } from './i18n.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
 import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
-import { centerAudience, recipientFor, recipientsFor, type Recipient } from './recipients.server.ts';
+import { centerAudience, recipientsFor, recipientWithEmailChoice, type Recipient } from './recipients.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
 export type EmailContent = { subject: string; text: string; replyTo?: string };
@@ -104,13 +104,10 @@ export async function sendEmail(to: Recipient, content: EmailContent, footer: Fo
 // ---------------------------------------------------------------------------------------------------
 // Notifying
 
-/** The member's email choice for a category: theirs, else the category's default; a transactional one is always immediate. */
-export async function emailChoice(userId: string, categoryId: NotificationCategoryId): Promise<EmailChoice> {
+/** The member's email choice for a category: the one they made, else the category's default; a transactional one is always immediate. */
+function emailChoice(categoryId: NotificationCategoryId, chosen: EmailChoice | null): EmailChoice {
   const category = notificationCategory(categoryId);
-  if (category.transactional) return 'immediate';
-  const p = schema.notificationPreferences;
-  const [row] = await db().select({ email: p.email }).from(p).where(and(eq(p.userId, userId), eq(p.category, categoryId)));
-  return row?.email ?? category.email;
+  return category.transactional ? 'immediate' : (chosen ?? category.email);
 }
 
 type StoredEmail = { to: Recipient; content: EmailContent; userId: string; category: NotificationCategoryId };
@@ -121,10 +118,11 @@ type StoredEmail = { to: Recipient; content: EmailContent; userId: string; categ
  */
 export async function notify(notice: Notice): Promise<number | null> {
   try {
-    const member = await recipientFor(notice.userId);
-    if (!member) return null;
+    const read = await recipientWithEmailChoice(notice.userId, notice.category);
+    if (!read) return null;
+    const member = read.recipient;
     const category = notificationCategory(notice.category);
-    const choice = notice.email ? await emailChoice(notice.userId, notice.category) : 'off';
+    const choice = notice.email ? emailChoice(notice.category, read.chosen) : 'off';
     const to = notice.emailTo ?? member;
     const stored: StoredEmail | null = choice === 'immediate' && notice.email ? { to, content: await notice.email(to, absolute(notice.link)), userId: notice.userId, category: notice.category } : null;
     const { notificationId, deliveryId } = await db().transaction(async (tx) => {
@@ -364,7 +362,7 @@ export async function emailChoices(userId: string): Promise<CategoryChoice[]> {
   const p = schema.notificationPreferences;
   const rows = await db().select({ category: p.category, email: p.email }).from(p).where(eq(p.userId, userId));
   const chosen = new Map(rows.map((row) => [row.category, row.email]));
-  return NOTIFICATION_CATEGORIES.map((category) => ({ id: category.id, transactional: category.transactional, email: category.transactional ? 'immediate' : (chosen.get(category.id) ?? category.email) }));
+  return NOTIFICATION_CATEGORIES.map((category) => ({ id: category.id, transactional: category.transactional, email: emailChoice(category.id, chosen.get(category.id) ?? null) }));
 }
 
 /**
