@@ -5,7 +5,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
-import { walletOf } from '~/features/members/wallet.server.ts';
+import { highestLevel, walletOf } from '~/features/members/wallet.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { useLiveInbox } from '~/features/inbox/components/live-inbox.tsx';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
@@ -18,7 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = await resolveLocale(request);
   const [overview, invitations, buddyRequests, cards] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), walletOf(user.id)]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
-  return { user, overview, welcome, invitations: invitations.length, buddyRequests, highestCard: cards[0]?.label ?? null, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
+  // The public profile's rule; a wallet of cards in the member's own words only names its first rather than look empty.
+  const highestCard = highestLevel(cards) ?? cards[0]?.label ?? null;
+  return { user, overview, welcome, invitations: invitations.length, buddyRequests, highestCard, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
