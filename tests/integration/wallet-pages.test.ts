@@ -65,4 +65,10 @@ describe('the certification wallet page', () => {
     expect(account).toContain('SSI Diver Stress &amp; Rescue');
     expect(account).not.toContain('PADI Open Water Diver');
   });
+
+  it('links the hint on comparing levels to the certification equivalency page', async () => {
+    const cookie = await sessionCookie(base, await createMember());
+    const wallet = await (await fetch(`${base}/account/certifications`, { headers: { cookie } })).text();
+    expect(wallet).toMatch(/id="[^"]*level-hint"[^>]*>(?:(?!<\/p>).)*<a[^>]*href="\/certification-equivalency"/s);
+  });
 });
