@@ -91,6 +91,8 @@ export const WRITE_LIMITS = {
   ],
   /** A certification card added to a member's wallet: a whole career's cards fit many times. */
   certification: [{ limit: 30, windowMs: DAY }],
+  /** A dive centre asked to sign a logged dive: a diver back from a week aboard asks for each of its dives. */
+  signatureRequest: [{ limit: 30, windowMs: DAY }],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

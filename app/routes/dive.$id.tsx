@@ -49,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+const SIGNATURE_REFUSAL_STATUS: Record<string, number> = { 'logbook.signature.error.notFound': 404, 'logbook.signature.error.rateLimited': 429 };
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireMember(request);
   const { form } = await readForm(request);
@@ -56,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (diveId === null || (intent !== 'signature-ask' && intent !== 'signature-withdraw')) throw data(null, { status: 400 });
   const done = intent === 'signature-ask' ? await requestSignature({ memberId: user.id, diveId }) : await withdrawSignature({ memberId: user.id, diveId });
-  if (!done.ok) return replyWith(formReply({ intent: 'signature', formError: done.error }), done.error === 'logbook.signature.error.notFound' ? 404 : 409);
+  if (!done.ok) return replyWith(formReply({ intent: 'signature', formError: done.error }), SIGNATURE_REFUSAL_STATUS[done.error] ?? 409);
   throw redirect(`/dive/${diveId}?signature=${intent === 'signature-ask' ? 'asked' : 'withdrawn'}#signatures`);
 }
 

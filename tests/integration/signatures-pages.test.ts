@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSignature, signatureOf } from '../../app/features/logbook/signatures.server.ts';
 import { db, schema } from '../../app/lib/db.server.ts';
+import { WRITE_LIMITS } from '../../app/lib/write-limits.server.ts';
 import { addManager, createCenter } from '../factories/centers.ts';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
@@ -68,5 +69,27 @@ describe('signing a logged dive', () => {
     const listed = await (await get(`/admin-divecenter/divecenter/signatures?center=${center.id}`, await sessionCookie(base, owner))).text();
     expect(listed).toContain('59 ft');
     expect(listed).not.toContain('18 m');
+  });
+
+  it('refuses a member who asked for as many signatures as the limit allows, saying so and writing nothing', async () => {
+    const [diver, owner] = [await createMember(), await createMember()];
+    const center = await createCenter({ owner, name: 'Busy Signing Divers' });
+    const limit = Math.min(...WRITE_LIMITS.signatureRequest.map((window) => window.limit));
+    const dives: number[] = [];
+    for (let index = 0; index <= limit; index += 1) {
+      const { diveId } = await logDive(diver, { privacy: 'public' });
+      await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
+      dives.push(diveId);
+    }
+    for (const diveId of dives.slice(0, limit)) expect(await requestSignature({ memberId: diver.id, diveId })).toEqual({ ok: true });
+    const last = dives[limit]!;
+    const audited = async () => (await db().select({ id: schema.auditLog.id }).from(schema.auditLog).where(eq(schema.auditLog.actorId, diver.id))).length;
+    const auditBefore = await audited();
+
+    const refused = await post(`/dive/${last}`, { intent: 'signature-ask' }, await sessionCookie(base, diver));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('You asked for many signatures today');
+    expect(await signatureOf(last)).toBeNull();
+    expect(await audited()).toBe(auditBefore);
   });
 });

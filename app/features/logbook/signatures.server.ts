@@ -9,6 +9,7 @@ import { createTranslator } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { notify, notifyCenter } from '../../lib/notify.server.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 
 /** Asking again waits this long after the last request. */
 export const ASK_AGAIN_AFTER_MS = 24 * 60 * 60_000;
@@ -46,7 +47,7 @@ function diverName(row: { firstName: string; lastName: string }) {
   return `${row.firstName} ${row.lastName}`.trim();
 }
 
-/** The member asks their dive's centre to sign it (again, once a day at most, while it is unsigned). */
+/** The member asks their dive's centre to sign it (again, once a day at most, while it is unsigned), within their daily number of requests. */
 export async function requestSignature(options: { memberId: string; diveId: number; now?: Date }): Promise<Done> {
   const now = options.now ?? new Date();
   const [dive] = await db()
@@ -57,6 +58,7 @@ export async function requestSignature(options: { memberId: string; diveId: numb
     .where(eq(d.id, options.diveId));
   if (!dive || dive.memberId !== options.memberId) return refuse('logbook.signature.error.notFound');
   if (!dive.centerId || !dive.centerName) return refuse('logbook.signature.error.noCenter');
+  if (!(await hitWriteLimit('signatureRequest', options.memberId)).allowed) return refuse('logbook.signature.error.rateLimited');
   const centerId = dive.centerId;
   const outcome = await db().transaction(async (tx) => {
     const [existing] = await tx.select({ state: s.state, requestedAt: s.requestedAt }).from(s).where(eq(s.diveId, dive.id)).for('update');
