@@ -216,8 +216,7 @@ type DigestLine = { deliveryId: number; kind: string; params: Record<string, Not
 export async function sendDigests(options: { now?: Date; batch?: number } = {}): Promise<{ sent: number; more: boolean }> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? DIGEST_BATCH;
-  const at = now.toISOString();
-  const waiting = sql`d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})`;
+  const waiting = waitingForDigest(now);
   // The members of the oldest waiting rows (read from the partial index of waiting deliveries), then all their rows.
   const { rows } = await db().execute<{ delivery_id: number; user_id: string; kind: string; params: Record<string, NotificationParam>; link: string; created_at: Date }>(sql`
     with members as (
@@ -247,12 +246,14 @@ export async function sendDigests(options: { now?: Date; batch?: number } = {}):
   return { sent, more: rows.length > 0 && (await digestsWaiting(now)) };
 }
 
-async function digestsWaiting(now: Date): Promise<boolean> {
+/** A digest delivery `d` that waits to be sent at `now`: not yet sent, and not claimed by a run still under way. */
+function waitingForDigest(now: Date) {
   const at = now.toISOString();
-  const { rows } = await db().execute<{ one: number }>(sql`
-    select 1 as one from notification_delivery d
-    where d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})
-    limit 1`);
+  return sql`d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})`;
+}
+
+async function digestsWaiting(now: Date): Promise<boolean> {
+  const { rows } = await db().execute<{ one: number }>(sql`select 1 as one from notification_delivery d where ${waitingForDigest(now)} limit 1`);
   return rows.length > 0;
 }
 
