@@ -4,25 +4,14 @@
 // plan lines that name indexes. Goal: p95 at most 50 ms. Prints figures; asserts nothing.
 // Run with `node bench/explore.bench.ts` (BENCH_SITES, BENCH_ROUNDS). BENCH_KEEP=<folder> keeps (and
 // reuses) the database there; BENCH_ANALYZE=1 prints full EXPLAIN ANALYZE plans instead of index lines.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { pino } from 'pino';
 import { db } from '../app/lib/db.server.ts';
-import { createMailer } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
 import { parseSiteFilters } from '../app/features/sites/site-filters.schema.ts';
 import { resolvePlace, searchSites, searchStatements } from '../app/features/sites/sites.queries.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { seedSynthetic } from './synthetic-sites.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100_000);
@@ -62,27 +51,9 @@ async function indexLines(statement: ReturnType<typeof sql>): Promise<string[]> 
 }
 
 async function main() {
-  const folder = KEEP ? path.resolve(KEEP) : await mkdtemp(path.join(tmpdir(), 'bench-explore-'));
-  const log = pino({ level: 'silent' });
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'explore_bench', log });
-  const pool = new pg.Pool({ connectionString: server.url, max: 10 });
-  const cleanups: Array<() => Promise<void>> = [];
+  const bench = await startBenchRuntime({ name: 'explore', keepIn: KEEP, poolSize: 10 });
+  const { pool, log } = bench;
   try {
-    await runMigrations(pool);
-    const changes = await startChangeFeed({ connectionString: server.url, log });
-    cleanups.push(() => changes.close());
-    installRuntime({
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-      dataDir: folder,
-      authSecret: 'benchmark-secret-of-at-least-32-characters',
-      pool,
-      log,
-      storage: createLocalStore(path.join(folder, 'uploads')),
-      changes,
-      mailer: createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
-      requests: new AsyncLocalStorage<RequestScope>(),
-    });
-
     let started = performance.now();
     if (await seedDemoDataOnce(pool, log)) {
       await seedSynthetic(pool, SITES);
@@ -127,10 +98,7 @@ async function main() {
       for (const line of lines) console.log(`    ${line}`);
     }
   } finally {
-    for (const step of cleanups) await step();
-    await pool.end();
-    await server.stop();
-    if (!KEEP) await rm(folder, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

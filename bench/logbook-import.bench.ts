@@ -8,25 +8,16 @@
 // - stored profile: at most 6 bytes a sample (pg_total_relation_size of dive_profile ÷ samples).
 // Prints figures beside goals; asserts nothing. Run with `node bench/logbook-import.bench.ts` or
 // `BENCH_ONLY=logbook-import npm run bench` (LOGBOOK_SAMPLES_DIR overrides the samples' folder).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import pg from 'pg';
-import { pino } from 'pino';
 import { parseDiveLog, WRITERS, type Dive, type Samples } from '@diveatlas/divelog';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
 import { generateMemberId } from '../app/lib/member-id.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { mib, record } from './figures.ts';
 import type * as Staging from '../app/features/logbook/import-staging.server.ts';
 import type * as Saving from '../app/features/logbook/import-saving.server.ts';
@@ -171,28 +162,12 @@ function benchDive(index: number, samples: Samples): Dive {
 }
 
 async function main() {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bench-logbook-import-'));
-  const log = pino({ level: 'silent' });
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'logbook_bench', log });
-  const pool = new pg.Pool({ connectionString: server.url, max: 10 });
-  pool.on('error', () => undefined);
-  const changes = await startChangeFeed({ connectionString: server.url, log });
+  const bench = await startBenchRuntime({ name: 'logbook-import', poolSize: 10, mailer: { send: async () => undefined } });
+  const { pool, folder } = bench;
   const { createServer } = await import('vite');
   const root = path.resolve(import.meta.dirname, '..');
   const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   try {
-    await runMigrations(pool);
-    installRuntime({
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-      dataDir: folder,
-      authSecret: 'benchmark-secret-of-at-least-32-characters',
-      pool,
-      log,
-      storage: createLocalStore(path.join(folder, 'uploads')),
-      changes,
-      mailer: { send: async () => undefined },
-      requests: new AsyncLocalStorage<RequestScope>(),
-    });
     const staging = (await vite.ssrLoadModule('/app/features/logbook/import-staging.server.ts')) as typeof Staging;
     const saving = (await vite.ssrLoadModule('/app/features/logbook/import-saving.server.ts')) as typeof Saving;
     const preview = (await vite.ssrLoadModule('/app/features/logbook/import-preview.queries.server.ts')) as typeof Preview;
@@ -210,7 +185,7 @@ async function main() {
     // Sites for half the bench's places, so matching finds some and suggests the others.
     for (let s = 0; s < 25; s++) await pool.query(`insert into dive_site (name, country_code, lat, lng, site_types) values ($1, 'PH', $2, $3, '{reef}')`, [`Bench Reef ${s}`, 10 + s / 10 + 0.001, 120 + s / 10]);
 
-    const clusterDir = path.join(folder, 'cluster');
+    const clusterDir = path.join(folder, 'postgres');
     const before = await settledMemory();
     let peak = before.rss;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
@@ -245,10 +220,7 @@ async function main() {
     record({ figure: 'Stored profile per sample (pg_total_relation_size)', value: `${perSample.toFixed(2)} bytes`, goal: '≤ 6 bytes', met: perSample <= 6 });
   } finally {
     await vite.close();
-    await changes.close();
-    await pool.end();
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

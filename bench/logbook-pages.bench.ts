@@ -7,26 +7,14 @@
 // Every request is a signed-in member's (signed-out pages may come from the 2 s page cache), after 50 not
 // counted (WARM_UP), timed one at a time from a process of their own (timeRequests).
 // BENCH_DIVES sets the number of dives, BENCH_REQUESTS the requests per figure. Prints; asserts nothing.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
 import { hashPassword } from 'better-auth/crypto';
 import { packProfile } from '@diveatlas/divelog';
 import { refreshSiteFigures } from '../app/features/logbook/dive-figures.server.ts';
 import { db } from '../app/lib/db.server.ts';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { createMailer } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { signInOverHttp } from '../tests/setup/http-member.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { percentile, QUICK, record, timeRequests } from './figures.ts';
 import { seededRandom } from './synthetic-sites.ts';
 
@@ -81,26 +69,10 @@ async function measure(label: string, url: () => string, cookie: string): Promis
   record({ figure: `${label}, p95`, value: `${p95.toFixed(1)} ms`, goal: `≤ ${GOAL_MS} ms`, met: p95 <= GOAL_MS && bad === 0 });
 }
 
-const folder = await mkdtemp(path.join(tmpdir(), 'bench-logbook-'));
-const log = pino({ level: 'silent' });
-const database = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'postgres'), password: 'bench-only-password', database: 'logbook_bench', log });
-const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-pool.on('error', () => undefined);
+const bench = await startBenchRuntime({ name: 'logbook' });
+const { pool, log } = bench;
 let app: Awaited<ReturnType<typeof startAppServer>> | undefined;
 try {
-  await runMigrations(pool);
-  const changes = await startChangeFeed({ connectionString: database.url, log });
-  installRuntime({
-    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-    dataDir: folder,
-    authSecret: 'benchmark-secret-of-at-least-32-characters',
-    pool,
-    log,
-    mailer: createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
-    storage: createLocalStore(path.join(folder, 'uploads')),
-    changes,
-    requests: new AsyncLocalStorage<RequestScope>(),
-  });
   const started = performance.now();
   await seedDemoDataOnce(pool, log);
 
@@ -156,10 +128,9 @@ try {
   console.log(`\n${c.dives.toLocaleString('en')} dives (${c.heavy.toLocaleString('en')} of one member, ${c.hot.toLocaleString('en')} at one site, ${c.profiles.toLocaleString('en')} with a profile) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const { rows: publicRows } = await pool.query<{ id: number }>(`select id from dive where privacy = 'public' and id % 97 = 0 order by id limit 5000`);
   const { rows: profiled } = await pool.query<{ id: number }>(`select dive_id as id from dive_profile p join dive d on d.id = p.dive_id where d.privacy = 'public' limit 500`);
-  await changes.close();
-  await pool.end();
+  await bench.release();
 
-  app = await startAppServer({ DATABASE_URL: database.url, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' });
+  app = await startAppServer({ DATABASE_URL: bench.database.url, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' });
   const base = app.url;
   const cookie = await signInOverHttp(base, { email: 'bench-0@bench.diveatlas.example', password: PASSWORD });
   const next = seededRandom(11);
@@ -175,7 +146,5 @@ try {
   await measure('public profile with totals (5,000 dives)', () => `${base}/user/${memberIdOf(1_000_000)}`, cookie);
 } finally {
   await app?.stop();
-  await pool.end().catch(() => undefined);
-  await database.stop();
-  await rm(folder, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -2,26 +2,17 @@
 // code behind /api/map/clusters (clustersResponse: parse, cluster, serialise) over random
 // viewport-sized boxes at zoom 2, 6 and 10. Goals: p95 at most 50 ms and under 100 KB per response.
 // Prints figures; asserts nothing. Run with `node bench/map.bench.ts` (BENCH_SITES, BENCH_REQUESTS).
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { pino } from 'pino';
-import { createMailer } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
+import type pg from 'pg';
 import { boxAroundView, formatBox, padBox } from '../app/lib/geo-box.ts';
 import { clustersResponse } from '../app/features/map/map-clusters.server.ts';
 import { pointLayer } from '../app/features/map/point-layers.server.ts';
 import { sitesInView } from '../app/features/map/sites-in-view.server.ts';
 import { EMPTY_FILTERS } from '../app/features/sites/site-filters.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { readSeedSites } from '../db/seed/index.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { seededRandom } from './synthetic-sites.ts';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100_000);
@@ -87,30 +78,9 @@ function percentile(sorted: number[], p: number): number {
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
-await mkdir(path.join(ROOT, '.cache'), { recursive: true });
-const workDir = await mkdtemp(path.join(ROOT, '.cache', 'map-bench-'));
-const log = pino({ level: 'silent' });
-const database = await startEmbeddedPostgres({ clusterDir: path.join(workDir, 'postgres'), password: 'map-bench', database: 'map_bench', log });
-const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-const cleanups: Array<() => Promise<void>> = [];
-// Connections closing while the server stops at the end are expected.
-pool.on('error', () => undefined);
+const bench = await startBenchRuntime({ name: 'map', parent: path.join(ROOT, '.cache') });
+const { pool } = bench;
 try {
-  await runMigrations(pool);
-  const changes = await startChangeFeed({ connectionString: database.url, log });
-  cleanups.push(() => changes.close());
-  installRuntime({
-    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: workDir, LOG_LEVEL: 'silent' }),
-    dataDir: workDir,
-    authSecret: 'map-benchmark-secret-of-at-least-32-characters',
-    pool,
-    log,
-    storage: createLocalStore(path.join(workDir, 'uploads')),
-    changes,
-    mailer: createMailer({ from: 'bench <bench@example.invalid>', outboxDir: path.join(workDir, 'outbox'), log }),
-    requests: new AsyncLocalStorage<RequestScope>(),
-  });
-
   const sites = syntheticSites(SITES);
   let started = performance.now();
   await insertSites(pool, sites);
@@ -174,10 +144,7 @@ try {
   listTimes.sort((a, b) => a - b);
   console.log(`/api/map/list at zoom 6 (50 views): p50 ${percentile(listTimes, 50).toFixed(1)} ms, p95 ${percentile(listTimes, 95).toFixed(1)} ms`);
 } finally {
-  for (const step of cleanups) await step();
-  await pool.end();
-  await database.stop();
-  await rm(workDir, { recursive: true, force: true });
+  await bench.stop();
 }
 // embedded-postgres registers an exit hook that fails when the event loop simply runs dry after its
 // server has been stopped; an explicit exit skips it.

@@ -7,21 +7,11 @@
 // The mail server is a counter in this process (sending is not what is measured). Prints figures beside
 // goals; asserts nothing. Run with `node bench/notification-digest.bench.ts` or
 // `BENCH_ONLY=notification-digest npm run bench` (DIGEST_BENCH_MEMBERS sets the number of members).
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { pino } from 'pino';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
 import type { EmailMessage } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
 import { MEMBER_ID_ALPHABET, MEMBER_ID_LENGTH } from '../app/lib/member-id.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { record } from './figures.ts';
 import type * as Notify from '../app/lib/notify.server.ts';
 
@@ -39,33 +29,21 @@ function memberIdOf(n: number): string {
 }
 
 async function main() {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bench-digest-'));
-  const log = pino({ level: 'silent' });
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'digest_bench', log });
-  const pool = new pg.Pool({ connectionString: server.url, max: 10 });
-  pool.on('error', () => undefined);
-  const changes = await startChangeFeed({ connectionString: server.url, log });
+  const sent = new Map<string, number>();
+  const bench = await startBenchRuntime({
+    name: 'digest',
+    poolSize: 10,
+    mailer: {
+      send: async (message: EmailMessage) => {
+        sent.set(message.to, (sent.get(message.to) ?? 0) + 1);
+      },
+    },
+  });
+  const { pool } = bench;
   const { createServer } = await import('vite');
   const root = path.resolve(import.meta.dirname, '..');
   const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
-  const sent = new Map<string, number>();
   try {
-    await runMigrations(pool);
-    installRuntime({
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-      dataDir: folder,
-      authSecret: 'benchmark-secret-of-at-least-32-characters',
-      pool,
-      log,
-      storage: createLocalStore(path.join(folder, 'uploads')),
-      changes,
-      mailer: {
-        send: async (message: EmailMessage) => {
-          sent.set(message.to, (sent.get(message.to) ?? 0) + 1);
-        },
-      },
-      requests: new AsyncLocalStorage<RequestScope>(),
-    });
     const notify = (await vite.ssrLoadModule('/app/lib/notify.server.ts')) as typeof Notify;
 
     // Members, half of them reading Spanish, each with three notifications waiting for the digest.
@@ -109,10 +87,7 @@ async function main() {
     record({ figure: 'deliveries left unsent', value: rows[0]!.waiting, goal: '0', met: rows[0]!.waiting === '0' });
   } finally {
     await vite.close();
-    await changes.close();
-    await pool.end();
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -4,22 +4,10 @@
 // PostgreSQL holding the demo data and the synthetic sites. Goals: p95 at most 50 ms per request,
 // map answers under 100 KB. Prints figures; asserts nothing.
 // BENCH_SITES sets the number of synthetic sites, BENCH_REQUESTS the requests per figure.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
 import { boxAroundView, formatBox, padBox } from '../app/lib/geo-box.ts';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { createMailer } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { readSeedSites, seedDemoDataOnce } from '../db/seed/index.ts';
 import { startAppServer } from '../tests/setup/app-server.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { kb, percentile, QUICK, record, roundTrips } from './figures.ts';
 import { seededRandom, seedSynthetic } from './synthetic-sites.ts';
 
@@ -42,36 +30,19 @@ const SEARCHES: Array<[label: string, query: string]> = [
   ['browse all, page 5', 'page=5'],
 ];
 
-const folder = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
-const log = pino({ level: 'silent' });
-const database = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'postgres'), password: 'bench-only-password', database: 'scale_bench', log });
-const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-pool.on('error', () => undefined);
+const bench = await startBenchRuntime({ name: 'scale' });
+const { pool, log } = bench;
 let app: Awaited<ReturnType<typeof startAppServer>> | undefined;
 try {
-  await runMigrations(pool);
-  const changes = await startChangeFeed({ connectionString: database.url, log });
-  installRuntime({
-    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-    dataDir: folder,
-    authSecret: 'benchmark-secret-of-at-least-32-characters',
-    pool,
-    log,
-    mailer: createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
-    storage: createLocalStore(path.join(folder, 'uploads')),
-    changes,
-    requests: new AsyncLocalStorage<RequestScope>(),
-  });
   const started = performance.now();
   await seedDemoDataOnce(pool, log);
   await seedSynthetic(pool, SITES);
   await pool.query('vacuum analyze');
   const { rows } = await pool.query<{ total: number }>('select count(*)::int as total from dive_site');
   console.log(`\n${rows[0]!.total.toLocaleString('en')} sites (${SITES.toLocaleString('en')} synthetic) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await changes.close();
-  await pool.end();
+  await bench.release();
 
-  app = await startAppServer({ DATABASE_URL: database.url, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' });
+  app = await startAppServer({ DATABASE_URL: bench.database.url, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' });
   const base = app.url;
 
   console.log(`\n/explore over HTTP, ${REQUESTS} requests each, one at a time (page HTML, gzip)`);
@@ -125,7 +96,5 @@ try {
   record({ figure: 'map page /map-explore (100k sites), p95', value: `${mapPage.p95.toFixed(1)} ms`, goal: `≤ ${GOAL_MS} ms`, met: mapPage.p95 <= GOAL_MS && mapPage.status === 200 });
 } finally {
   await app?.stop();
-  await pool.end().catch(() => undefined);
-  await database.stop();
-  await rm(folder, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -10,22 +10,12 @@
 // Prints figures; asserts nothing. Run with `node bench/trips.bench.ts`, or through `npm run bench`.
 // The app's modules are loaded through Vite's server-side loader, as the fuzz suite does: the email
 // code reads its message catalogues with import.meta.glob, which plain Node does not provide.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { pino } from 'pino';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { createMailer } from '../app/lib/email.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
+import type pg from 'pg';
 import { generateMemberId } from '../app/lib/member-id.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { percentile, QUICK, record } from './figures.ts';
 import type * as InboxQueries from '../app/features/inbox/inbox.queries.server.ts';
 import type * as InboxViews from '../app/features/inbox/inbox-views.ts';
@@ -80,29 +70,12 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
 }
 
 async function main() {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bench-trips-'));
-  const log = pino({ level: 'silent' });
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'trips_bench', log });
-  const pool = new pg.Pool({ connectionString: server.url, max: 20 });
-  // A connection closed by the database stopping at the end is not a failure of the bench.
-  pool.on('error', () => undefined);
-  const changes = await startChangeFeed({ connectionString: server.url, log });
+  // BENCH_NO_MAIL=1 drops the emails, to see the database's part alone.
+  const bench = await startBenchRuntime({ name: 'trips', poolSize: 20, mailer: process.env.BENCH_NO_MAIL === '1' ? { send: async () => undefined } : undefined });
+  const { pool } = bench;
   const { app, close } = await loadApp();
   const { requestSeats, listConversations, inboxSummary, conversationListView } = app;
   try {
-    await runMigrations(pool);
-    installRuntime({
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-      dataDir: folder,
-      authSecret: 'benchmark-secret-of-at-least-32-characters',
-      pool,
-      log,
-      storage: createLocalStore(path.join(folder, 'uploads')),
-      changes,
-      // BENCH_NO_MAIL=1 drops the emails, to see the database's part alone.
-      mailer: process.env.BENCH_NO_MAIL === '1' ? { send: async () => undefined } : createMailer({ from: 'DiveAtlas <no-reply@diveatlas.example>', outboxDir: path.join(folder, 'outbox'), log }),
-      requests: new AsyncLocalStorage<RequestScope>(),
-    });
 
     // One centre and its trip of 500 seats; 2,000 members ask for one seat each, 25 at a time.
     const [owner] = await insertMembers(pool, 1, 'owner');
@@ -177,10 +150,7 @@ async function main() {
     record({ figure: `unread summary p95 (every signed-in page)`, value: `${percentile(summaryTimes, 0.95).toFixed(1)} ms`, goal: '<= 50 ms', met: percentile(summaryTimes, 0.95) <= 50 });
   } finally {
     await close();
-    await changes.close();
-    await pool.end();
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

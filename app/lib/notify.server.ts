@@ -16,7 +16,7 @@ import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategor
 import { publicOrigin } from './public-origin.server.ts';
 import { queuePush } from './push-delivery.server.ts';
 import { pushWanted } from './push-subscriptions.server.ts';
-import { centerAudience, recipientFor, recipientsFor, type Recipient } from './recipients.server.ts';
+import { centerAudience, recipientsFor, recipientWithEmailChoice, type Recipient } from './recipients.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
 export type EmailContent = { subject: string; text: string; replyTo?: string };
@@ -107,13 +107,10 @@ export async function sendEmail(to: Recipient, content: EmailContent, footer: Fo
 // ---------------------------------------------------------------------------------------------------
 // Notifying
 
-/** The member's email choice for a category: theirs, else the category's default; a transactional one is always immediate. */
-export async function emailChoice(userId: string, categoryId: NotificationCategoryId): Promise<EmailChoice> {
+/** The member's email choice for a category: the one they made, else the category's default; a transactional one is always immediate. */
+function emailChoice(categoryId: NotificationCategoryId, chosen: EmailChoice | null): EmailChoice {
   const category = notificationCategory(categoryId);
-  if (category.transactional) return 'immediate';
-  const p = schema.notificationPreferences;
-  const [row] = await db().select({ email: p.email }).from(p).where(and(eq(p.userId, userId), eq(p.category, categoryId)));
-  return row?.email ?? category.email;
+  return category.transactional ? 'immediate' : (chosen ?? category.email);
 }
 
 type StoredEmail = { to: Recipient; content: EmailContent; userId: string; category: NotificationCategoryId };
@@ -124,10 +121,11 @@ type StoredEmail = { to: Recipient; content: EmailContent; userId: string; categ
  */
 export async function notify(notice: Notice): Promise<number | null> {
   try {
-    const member = await recipientFor(notice.userId);
-    if (!member) return null;
+    const read = await recipientWithEmailChoice(notice.userId, notice.category);
+    if (!read) return null;
+    const member = read.recipient;
     const category = notificationCategory(notice.category);
-    const choice = notice.email ? await emailChoice(notice.userId, notice.category) : 'off';
+    const choice = notice.email ? emailChoice(notice.category, read.chosen) : 'off';
     const push = await pushWanted(notice.userId, notice.category);
     const to = notice.emailTo ?? member;
     const stored: StoredEmail | null = choice === 'immediate' && notice.email ? { to, content: await notice.email(to, absolute(notice.link)), userId: notice.userId, category: notice.category } : null;
@@ -225,8 +223,7 @@ type DigestLine = { deliveryId: number; kind: string; params: Record<string, Not
 export async function sendDigests(options: { now?: Date; batch?: number } = {}): Promise<{ sent: number; more: boolean }> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? DIGEST_BATCH;
-  const at = now.toISOString();
-  const waiting = sql`d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})`;
+  const waiting = waitingForDigest(now);
   // The members of the oldest waiting rows (read from the partial index of waiting deliveries), then all their rows.
   const { rows } = await db().execute<{ delivery_id: number; user_id: string; kind: string; params: Record<string, NotificationParam>; link: string; created_at: Date }>(sql`
     with members as (
@@ -256,12 +253,14 @@ export async function sendDigests(options: { now?: Date; batch?: number } = {}):
   return { sent, more: rows.length > 0 && (await digestsWaiting(now)) };
 }
 
-async function digestsWaiting(now: Date): Promise<boolean> {
+/** A digest delivery `d` that waits to be sent at `now`: not yet sent, and not claimed by a run still under way. */
+function waitingForDigest(now: Date) {
   const at = now.toISOString();
-  const { rows } = await db().execute<{ one: number }>(sql`
-    select 1 as one from notification_delivery d
-    where d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})
-    limit 1`);
+  return sql`d.channel = 'email' and d.message is null and d.created_at <= ${at} and d.state in ('digest', 'sending') and (d.locked_until is null or d.locked_until <= ${at})`;
+}
+
+async function digestsWaiting(now: Date): Promise<boolean> {
+  const { rows } = await db().execute<{ one: number }>(sql`select 1 as one from notification_delivery d where ${waitingForDigest(now)} limit 1`);
   return rows.length > 0;
 }
 
@@ -371,7 +370,7 @@ export async function emailChoices(userId: string): Promise<CategoryChoice[]> {
   const p = schema.notificationPreferences;
   const rows = await db().select({ category: p.category, email: p.email }).from(p).where(eq(p.userId, userId));
   const chosen = new Map(rows.map((row) => [row.category, row.email]));
-  return NOTIFICATION_CATEGORIES.map((category) => ({ id: category.id, transactional: category.transactional, email: category.transactional ? 'immediate' : (chosen.get(category.id) ?? category.email) }));
+  return NOTIFICATION_CATEGORIES.map((category) => ({ id: category.id, transactional: category.transactional, email: emailChoice(category.id, chosen.get(category.id) ?? null) }));
 }
 
 /**

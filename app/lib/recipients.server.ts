@@ -1,6 +1,7 @@
 // Who an email goes to: a member's address, first name and language, so every feature's emails are
 // written in the reader's language. The one place that decides which language a member reads.
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { EmailChoice } from '../../db/schema/notifications.ts';
 import { db, schema } from './db.server.ts';
 import { isLocale, type Locale } from './i18n.ts';
 
@@ -28,7 +29,27 @@ export async function recipientsFor(userIds: readonly string[], fallback: Locale
     .from(u)
     .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, u.id))
     .where(inArray(u.id, [...userIds]));
-  return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : fallback }]));
+  return new Map(rows.map((row) => [row.id, recipientOf(row, fallback)]));
+}
+
+/**
+ * A member's recipient and the email choice they made for one notification category (null when they
+ * made none), read together: `notify` needs both for every notification.
+ */
+export async function recipientWithEmailChoice(userId: string, category: string): Promise<{ recipient: Recipient; chosen: EmailChoice | null } | null> {
+  const u = schema.authUsers;
+  const p = schema.notificationPreferences;
+  const [row] = await db()
+    .select({ email: u.email, firstName: u.firstName, language: schema.memberProfiles.language, chosen: p.email })
+    .from(u)
+    .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, u.id))
+    .leftJoin(p, and(eq(p.userId, u.id), eq(p.category, category)))
+    .where(eq(u.id, userId));
+  return row ? { recipient: recipientOf(row, 'en'), chosen: row.chosen } : null;
+}
+
+function recipientOf(row: { email: string; firstName: string; language: string | null }, fallback: Locale): Recipient {
+  return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : fallback };
 }
 
 async function recipientWhere(condition: SQL, fallback: Locale): Promise<Recipient | null> {
@@ -38,8 +59,7 @@ async function recipientWhere(condition: SQL, fallback: Locale): Promise<Recipie
     .from(u)
     .leftJoin(schema.memberProfiles, eq(schema.memberProfiles.userId, u.id))
     .where(condition);
-  if (!row) return null;
-  return { email: row.email, firstName: row.firstName, locale: isLocale(row.language) ? row.language : fallback };
+  return row ? recipientOf(row, fallback) : null;
 }
 
 /**

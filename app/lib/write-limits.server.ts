@@ -101,6 +101,8 @@ export const WRITE_LIMITS = {
     { limit: 20, windowMs: HOUR },
     { limit: 50, windowMs: DAY },
   ],
+  /** A dive centre asked to sign a logged dive: a diver back from a week aboard asks for each of its dives. */
+  signatureRequest: [{ limit: 30, windowMs: DAY }],
 } satisfies Record<string, Window[]>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -5,10 +5,10 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { invitationsForMember } from '~/features/centers/center-invitations.server.ts';
 import { pendingBuddyRequests } from '~/features/logbook/buddies.service.server.ts';
 import { getAccountOverview } from '~/features/members/profile.queries.server.ts';
-import { walletOf } from '~/features/members/wallet.server.ts';
+import { highestLevel, walletOf } from '~/features/members/wallet.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
+import { useLiveInbox } from '~/features/inbox/components/live-inbox.tsx';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
-import { unreadNotificationCount } from '~/lib/notify.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
@@ -16,9 +16,11 @@ import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const [overview, invitations, buddyRequests, notifications, cards] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), unreadNotificationCount(user.id), walletOf(user.id)]);
+  const [overview, invitations, buddyRequests, cards] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), walletOf(user.id)]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
-  return { user, overview, welcome, invitations: invitations.length, buddyRequests, notifications, highestCard: cards[0]?.label ?? null, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
+  // The public profile's rule; a wallet of cards in the member's own words only names its first rather than look empty.
+  const highestCard = highestLevel(cards) ?? cards[0]?.label ?? null;
+  return { user, overview, welcome, invitations: invitations.length, buddyRequests, highestCard, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -29,9 +31,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { user, overview, welcome } = loaderData;
+  // The frame's summary counts them already (and keeps the count current while the page is open).
+  const notifications = useLiveInbox().summary?.notifications ?? 0;
   const name = `${user.firstName} ${user.lastName}`;
   const cards = [
-    { to: '/account/notifications', title: t('account.nav.notifications'), text: loaderData.notifications ? t.plural('account.overview.notifications', loaderData.notifications) : t('account.overview.notifications.zero') },
+    { to: '/account/notifications', title: t('account.nav.notifications'), text: notifications ? t.plural('account.overview.notifications', notifications) : t('account.overview.notifications.zero') },
     { to: '/logbook', title: t('account.nav.logbook'), text: t.plural('account.overview.dives', overview.dives) },
     { to: '/account/listings', title: t('account.nav.listings'), text: t.plural('account.overview.listings', overview.listings) },
     { to: '/account/wishlist', title: t('account.nav.wishlist'), text: t.plural('account.overview.wishlist', overview.wishlist) },

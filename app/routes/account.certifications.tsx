@@ -2,7 +2,7 @@
 // lists, or in the member's own words), its number, date and who certified them. Private: the public
 // profile shows the highest level only, and a centre sees the card a reservation names. A centre that
 // marked a card as seen is named here with the date. Photos of a card's sides are the member's alone.
-import { data, Form, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.certifications';
 import { CERTIFICATION_AGENCIES } from '~/features/members/certifications.ts';
 import { requireMember } from '~/features/members/session.server.ts';
@@ -116,7 +116,19 @@ export default function CertificationWallet({ loaderData, actionData }: Route.Co
           {reply?.intent === 'add' && reply.formError ? <Notice tone="error">{t(reply.formError)}</Notice> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField name="agency" label={t('account.wallet.field.agency')} required emptyLabel={t('account.wallet.choose')} options={[...CERTIFICATION_AGENCIES.map((agency) => ({ value: agency.code, label: agency.name })), { value: OTHER_AGENCY, label: t('account.wallet.otherAgency') }]} />
-            <SelectField name="level" label={t('account.wallet.field.level')} emptyLabel={t('account.wallet.choose')} hint={t('account.wallet.levelHint')}>
+            <SelectField
+              name="level"
+              label={t('account.wallet.field.level')}
+              emptyLabel={t('account.wallet.choose')}
+              hint={
+                <>
+                  {t('account.wallet.levelHint')}{' '}
+                  <Link to="/certification-equivalency" className="font-semibold text-sky-800 underline underline-offset-2">
+                    {t('account.wallet.levelHintLink')}
+                  </Link>
+                </>
+              }
+            >
               <CertificationLevelOptions agencies={CERTIFICATION_AGENCIES} />
             </SelectField>
           </div>

@@ -37,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     managed: page.managed,
     badges,
     done,
+    units: page.user.units,
     signatures: signatures.map((signature) => ({ ...signature, requestedAt: signature.requestedAt.toISOString(), signedAt: signature.signedAt?.toISOString() ?? null })),
   };
 }
@@ -62,12 +63,12 @@ export default function CenterSignatures({ loaderData, actionData }: Route.Compo
   const t = useT();
   const reply = actionData as FormReply | undefined;
   if (!loaderData.center) return <NoCenterYet title={t('logbook.signature.center.title')} />;
-  const { center, signatures } = loaderData;
+  const { center, signatures, units } = loaderData;
   const day = dateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const waiting = signatures.filter((signature) => signature.state === 'requested');
   const signed = signatures.filter((signature) => signature.state === 'signed');
   const facts = (signature: (typeof signatures)[number]) =>
-    [formatDiveStart(signature.startLocal, null, t.locale), signature.place, signature.maxDepthM !== null ? formatDepth(signature.maxDepthM, 'metric', t.locale) : null, signature.durationS !== null ? formatDuration(signature.durationS, t) : null].filter(Boolean).join(' · ');
+    [formatDiveStart(signature.startLocal, null, t.locale), signature.place, signature.maxDepthM !== null ? formatDepth(signature.maxDepthM, units, t.locale) : null, signature.durationS !== null ? formatDuration(signature.durationS, t) : null].filter(Boolean).join(' · ');
   const diver = (signature: (typeof signatures)[number]) => `${signature.diver.firstName} ${signature.diver.lastName}`.trim();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-8 pb-20 sm:px-6">

@@ -20,7 +20,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { formatDepth } from '~/lib/units.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { buttonClass, FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
-import { requestSignature, signatureOf, withdrawSignature } from '~/features/logbook/signatures.server.ts';
+import { requestSignature, withdrawSignature } from '~/features/logbook/signatures.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { formReply, replyWith, type FormReply } from '~/lib/form-submission.ts';
 import { dateTimeFormat } from '~/lib/intl-format.ts';
@@ -34,8 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!dive) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const notice = ['logged', 'saved'].find((key) => url.searchParams.get(key) === '1') ?? null;
-  const { createdAt: _created, updatedAt: _updated, ...shown } = dive;
-  const signature = await signatureOf(dive.id);
+  const { createdAt: _created, updatedAt: _updated, signature, ...shown } = dive;
   return {
     dive: shown,
     // Its diver sees a request waiting; everyone who sees the dive sees a signature given.
@@ -49,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+const SIGNATURE_REFUSAL_STATUS: Record<string, number> = { 'logbook.signature.error.notFound': 404, 'logbook.signature.error.rateLimited': 429 };
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireMember(request);
   const { form } = await readForm(request);
@@ -56,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (diveId === null || (intent !== 'signature-ask' && intent !== 'signature-withdraw')) throw data(null, { status: 400 });
   const done = intent === 'signature-ask' ? await requestSignature({ memberId: user.id, diveId }) : await withdrawSignature({ memberId: user.id, diveId });
-  if (!done.ok) return replyWith(formReply({ intent: 'signature', formError: done.error }), done.error === 'logbook.signature.error.notFound' ? 404 : 409);
+  if (!done.ok) return replyWith(formReply({ intent: 'signature', formError: done.error }), SIGNATURE_REFUSAL_STATUS[done.error] ?? 409);
   throw redirect(`/dive/${diveId}?signature=${intent === 'signature-ask' ? 'asked' : 'withdrawn'}#signatures`);
 }
 

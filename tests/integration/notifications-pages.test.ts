@@ -64,6 +64,14 @@ describe('the notification pages', () => {
     expect(read!.readAt).not.toBeNull();
   });
 
+  it("count the member's unread notifications on the account page", async () => {
+    const member = await createMember();
+    const cookie = await sessionCookie(base, member);
+    expect(await (await get('/account', cookie)).text()).toContain('Nothing new');
+    for (const diver of ['Ana Reef', 'Bo Wall']) await notify({ userId: member.id, category: 'buddies', kind: 'buddy.asked', params: { diver }, link: '/logbook/buddies' });
+    expect(await (await get('/account', cookie)).text()).toContain('2 new notifications');
+  });
+
   it('save email choices the settings offer, refuse others whole, and keep booking emails on', async () => {
     const member = await createMember();
     const cookie = await sessionCookie(base, member);

@@ -3,8 +3,9 @@
 // the dive's page then shows who signed it to anyone who may see the dive.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureOf } from '../../app/features/logbook/signatures.server.ts';
+import { requestSignature, signatureOf } from '../../app/features/logbook/signatures.server.ts';
 import { db, schema } from '../../app/lib/db.server.ts';
+import { WRITE_LIMITS } from '../../app/lib/write-limits.server.ts';
 import { addManager, createCenter } from '../factories/centers.ts';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
@@ -54,5 +55,41 @@ describe('signing a logged dive', () => {
     const publicPage = await (await get(`/dive/${diveId}`)).text();
     expect(publicPage).toMatch(/Signed by Page Signing Divers \(Marco Signer\) on/);
     expect(publicPage).not.toContain('value="signature-withdraw"');
+  });
+
+  it("shows the dive's depth on the centre's page in the units its manager chose", async () => {
+    const [diver, owner] = [await createMember({ firstName: 'Yara' }), await createMember()];
+    await db().update(schema.authUsers).set({ emailVerified: true }).where(eq(schema.authUsers.id, owner.id));
+    await db().update(schema.memberProfiles).set({ units: 'imperial' }).where(eq(schema.memberProfiles.userId, owner.id));
+    const center = await createCenter({ owner, name: 'Feet And Inches Divers' });
+    const { diveId } = await logDive(diver, { maxDepthM: 18 });
+    await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
+    expect(await requestSignature({ memberId: diver.id, diveId })).toEqual({ ok: true });
+
+    const listed = await (await get(`/admin-divecenter/divecenter/signatures?center=${center.id}`, await sessionCookie(base, owner))).text();
+    expect(listed).toContain('59 ft');
+    expect(listed).not.toContain('18 m');
+  });
+
+  it('refuses a member who asked for as many signatures as the limit allows, saying so and writing nothing', async () => {
+    const [diver, owner] = [await createMember(), await createMember()];
+    const center = await createCenter({ owner, name: 'Busy Signing Divers' });
+    const limit = Math.min(...WRITE_LIMITS.signatureRequest.map((window) => window.limit));
+    const dives: number[] = [];
+    for (let index = 0; index <= limit; index += 1) {
+      const { diveId } = await logDive(diver, { privacy: 'public' });
+      await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
+      dives.push(diveId);
+    }
+    for (const diveId of dives.slice(0, limit)) expect(await requestSignature({ memberId: diver.id, diveId })).toEqual({ ok: true });
+    const last = dives[limit]!;
+    const audited = async () => (await db().select({ id: schema.auditLog.id }).from(schema.auditLog).where(eq(schema.auditLog.actorId, diver.id))).length;
+    const auditBefore = await audited();
+
+    const refused = await post(`/dive/${last}`, { intent: 'signature-ask' }, await sessionCookie(base, diver));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('You asked for many signatures today');
+    expect(await signatureOf(last)).toBeNull();
+    expect(await audited()).toBe(auditBefore);
   });
 });

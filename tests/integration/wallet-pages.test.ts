@@ -54,6 +54,24 @@ describe('the certification wallet page', () => {
     expect((await post('/account/certifications', { intent: 'remove', cardId: String(card!.id) }, cookie)).status).toBe(302);
     expect(await walletOf(diver.id)).toEqual([]);
   });
+
+  it("shows the highest level on the account page's tile whatever order the cards were added in", async () => {
+    const diver = await createMember();
+    const cookie = await sessionCookie(base, diver);
+    const blank = { level: '', otherName: '', cardNumber: '', certifiedOn: '', certifiedBy: '' };
+    for (const card of [{ agency: 'padi', level: 'padi-open-water' }, { agency: 'ssi', level: 'ssi-stress-rescue' }, { agency: 'other', otherName: 'Cave Survey Course' }]) {
+      expect((await post('/account/certifications', { ...blank, intent: 'add', ...card }, cookie)).status).toBe(302);
+    }
+    const account = await (await fetch(`${base}/account`, { headers: { cookie } })).text();
+    expect(account).toContain('SSI Diver Stress &amp; Rescue');
+    expect(account).not.toContain('PADI Open Water Diver');
+  });
+
+  it('links the hint on comparing levels to the certification equivalency page', async () => {
+    const cookie = await sessionCookie(base, await createMember());
+    const wallet = await (await fetch(`${base}/account/certifications`, { headers: { cookie } })).text();
+    expect(wallet).toMatch(/id="[^"]*level-hint"[^>]*>(?:(?!<\/p>).)*<a[^>]*href="\/certification-equivalency"/s);
+  });
 });
 
 describe("a certification card's photos", () => {

@@ -7,6 +7,7 @@ import { db, schema } from '../../lib/db.server.ts';
 import type { BuddyStatus, DivePrivacy, StoredDiveEvent } from '../../../db/schema/logbook.ts';
 import { recordId } from '../../lib/parameters.ts';
 import { canViewDive, type DiveAccess, type DiveViewer } from './logbook.policy.ts';
+import { diveSignature, joinSignature, SIGNATURE_COLUMNS } from './signatures.server.ts';
 
 /** Who may see a dive: its diver, its privacy and the members named on it. */
 export async function diveAccess(diveId: number): Promise<DiveAccess | null> {
@@ -42,7 +43,7 @@ export type DiveDetail = NonNullable<Awaited<ReturnType<typeof readDive>>>;
 
 async function readDive(diveId: number) {
   const d = schema.dives;
-  const [row] = await db()
+  const query = db()
     .select({
       dive: d,
       diver: { memberId: schema.authUsers.memberId, firstName: schema.authUsers.firstName, lastName: schema.authUsers.lastName, avatarUrl: schema.authUsers.image },
@@ -50,6 +51,7 @@ async function readDive(diveId: number) {
       center: { id: schema.diveCenters.id, name: schema.diveCenters.name },
       trip: { id: schema.trips.id, title: schema.trips.title, startsAt: schema.trips.startsAt },
       placeEditStatus: schema.diveSiteEdits.status,
+      signature: SIGNATURE_COLUMNS,
     })
     .from(d)
     .innerJoin(schema.authUsers, eq(schema.authUsers.id, d.memberId))
@@ -57,7 +59,8 @@ async function readDive(diveId: number) {
     .leftJoin(schema.diveCenters, eq(schema.diveCenters.id, d.centerId))
     .leftJoin(schema.trips, eq(schema.trips.id, d.tripId))
     .leftJoin(schema.diveSiteEdits, eq(schema.diveSiteEdits.id, d.placeEditId))
-    .where(eq(d.id, diveId));
+    .$dynamic();
+  const [row] = await joinSignature(query).where(eq(d.id, diveId));
   if (!row) return null;
   const [cylinders, gasSwitches, buddyRows, photos, profiles] = await Promise.all([
     db().select().from(schema.diveCylinders).where(eq(schema.diveCylinders.diveId, diveId)).orderBy(asc(schema.diveCylinders.position)),
@@ -83,6 +86,7 @@ async function readDive(diveId: number) {
     center: row.center?.id ? row.center : null,
     trip: row.trip?.id ? row.trip : null,
     placeEditStatus: row.placeEditStatus ?? null,
+    signature: diveSignature(row.signature),
     cylinders,
     gasSwitches,
     buddyRows,

@@ -3,12 +3,14 @@
 // the request or the signature. Editing a signed dive takes the signature off (it vouched for the dive
 // as it was). Every step is in the audit log; each side hears of the other's step by notification.
 import { and, eq, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { writeAudit, type ActingManager } from '../../lib/audit-log.server.ts';
 import { db, schema, type Transaction } from '../../lib/db.server.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import { loadMessages } from '../../lib/i18n.server.ts';
 import { notify, notifyCenter } from '../../lib/notify.server.ts';
 import { getRuntime } from '../../lib/runtime.server.ts';
+import { hitWriteLimit } from '../../lib/write-limits.server.ts';
 
 /** Asking again waits this long after the last request. */
 export const ASK_AGAIN_AFTER_MS = 24 * 60 * 60_000;
@@ -23,30 +25,43 @@ const d = schema.dives;
 /** What the dive's page shows: who signed and when, or that the centre was asked. */
 export type DiveSignature = { state: 'requested' | 'signed'; centerId: number; centerName: string; signerName: string | null; requestedAt: Date; signedAt: Date | null; canAskAgainAt: Date };
 
-export async function signatureOf(diveId: number): Promise<DiveSignature | null> {
-  const [row] = await db()
-    .select({ state: s.state, centerId: s.centerId, centerName: schema.diveCenters.name, first: schema.authUsers.firstName, last: schema.authUsers.lastName, requestedAt: s.requestedAt, signedAt: s.signedAt })
-    .from(s)
-    .innerJoin(schema.diveCenters, eq(schema.diveCenters.id, s.centerId))
-    .leftJoin(schema.authUsers, eq(schema.authUsers.id, s.signedBy))
-    .where(eq(s.diveId, diveId));
-  if (!row) return null;
+// The signature's centre and signer, apart from a dive's own centre and diver when a query reads both.
+const signatureCenter = alias(schema.diveCenters, 'signature_center');
+const signer = alias(schema.authUsers, 'signer');
+
+/** What a query of a dive reads for its signature, with `joinSignature` (null throughout when there is none). */
+export const SIGNATURE_COLUMNS = { state: s.state, centerId: s.centerId, centerName: signatureCenter.name, signerFirst: signer.firstName, signerLast: signer.lastName, requestedAt: s.requestedAt, signedAt: s.signedAt };
+type SignatureRow = { [K in keyof typeof SIGNATURE_COLUMNS]: (typeof SIGNATURE_COLUMNS)[K]['_']['data'] | null };
+
+/** Adds to a query that reads dive `d` the joins `SIGNATURE_COLUMNS` come from. */
+export function joinSignature<Q extends PgSelect>(query: Q) {
+  return query.leftJoin(s, eq(s.diveId, d.id)).leftJoin(signatureCenter, eq(signatureCenter.id, s.centerId)).leftJoin(signer, eq(signer.id, s.signedBy));
+}
+
+/** The signature read with `SIGNATURE_COLUMNS`, or null when the dive has none. */
+export function diveSignature(row: SignatureRow | null | undefined): DiveSignature | null {
+  if (!row?.state || row.centerId === null || row.centerName === null || !row.requestedAt) return null;
   return {
     state: row.state,
     centerId: row.centerId,
     centerName: row.centerName,
-    signerName: row.first ? `${row.first} ${row.last ?? ''}`.trim() : null,
+    signerName: row.signerFirst ? `${row.signerFirst} ${row.signerLast ?? ''}`.trim() : null,
     requestedAt: row.requestedAt,
     signedAt: row.signedAt,
     canAskAgainAt: new Date(row.requestedAt.getTime() + ASK_AGAIN_AFTER_MS),
   };
 }
 
+export async function signatureOf(diveId: number): Promise<DiveSignature | null> {
+  const [row] = await joinSignature(db().select(SIGNATURE_COLUMNS).from(d).$dynamic()).where(eq(d.id, diveId));
+  return diveSignature(row);
+}
+
 function diverName(row: { firstName: string; lastName: string }) {
   return `${row.firstName} ${row.lastName}`.trim();
 }
 
-/** The member asks their dive's centre to sign it (again, once a day at most, while it is unsigned). */
+/** The member asks their dive's centre to sign it (again, once a day at most, while it is unsigned), within their daily number of requests. */
 export async function requestSignature(options: { memberId: string; diveId: number; now?: Date }): Promise<Done> {
   const now = options.now ?? new Date();
   const [dive] = await db()
@@ -57,6 +72,7 @@ export async function requestSignature(options: { memberId: string; diveId: numb
     .where(eq(d.id, options.diveId));
   if (!dive || dive.memberId !== options.memberId) return refuse('logbook.signature.error.notFound');
   if (!dive.centerId || !dive.centerName) return refuse('logbook.signature.error.noCenter');
+  if (!(await hitWriteLimit('signatureRequest', options.memberId)).allowed) return refuse('logbook.signature.error.rateLimited');
   const centerId = dive.centerId;
   const outcome = await db().transaction(async (tx) => {
     const [existing] = await tx.select({ state: s.state, requestedAt: s.requestedAt }).from(s).where(eq(s.diveId, dive.id)).for('update');

@@ -100,10 +100,14 @@ export async function removeCard(userId: string, cardId: number): Promise<boolea
   return removed.length > 0;
 }
 
+/** The highest level from a listed course among cards in `walletOf`'s order; a card in the member's own words never counts. */
+export function highestLevel(cards: readonly WalletCard[]): string | null {
+  return cards.find((card) => card.tier !== null)?.label ?? null;
+}
+
 /** The member's highest level from a listed course, for their public profile (never the number). */
 export async function highestCard(userId: string): Promise<string | null> {
-  const best = (await walletOf(userId)).find((card) => card.tier !== null);
-  return best ? best.label : null;
+  return highestLevel(await walletOf(userId));
 }
 
 /**

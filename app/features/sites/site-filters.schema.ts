@@ -5,7 +5,7 @@ import { isCountryCode } from '../../lib/country-codes.ts';
 import { queryNumber, queryPage, readQuery, searchText } from '../../lib/parameters.schema.ts';
 import { defaultSort, MAX_DEPTH_M, MAX_QUERY_LENGTH, SORTS, type SiteFilters, type Sort } from './site-filters.ts';
 import { ENTRIES, LEVELS, SITE_TYPES } from './site-vocabulary.ts';
-import { fahrenheitToCelsius, feetToMetres, type Units } from '~/lib/units.ts';
+import { fahrenheitToCelsius, feetToMetres, type Units } from '../../lib/units.ts';
 
 /** A checkbox group: every value of the name, each may hold several joined by commas ("type=reef,wreck"). */
 const many = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -2,7 +2,7 @@
 // and written back to URL search params, so a search is a plain GET link that can be shared.
 // Parsing (./site-filters.schema.ts) is lenient: a value that does not fit is dropped and reported,
 // never a failed page. This module has no parser, so pages that only build links stay light.
-import { celsiusToFahrenheit, metresToFeet, type Units } from '~/lib/units.ts';
+import { celsiusToFahrenheit, metresToFeet, type Units } from '../../lib/units.ts';
 
 export const SORTS = ['relevance', 'rating', 'name', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -13,7 +13,7 @@ import type { DiveForViewer } from '../dive-page.queries.server.ts';
 import { CylinderTable } from './cylinder-table.tsx';
 import { SUITS, TAGS } from '../dive-vocabulary.ts';
 
-type Dive = Omit<DiveForViewer, 'createdAt' | 'updatedAt'>;
+type Dive = Omit<DiveForViewer, 'createdAt' | 'updatedAt' | 'signature'>;
 
 export function formatDuration(seconds: number, t: Translator): string {
   const { hours, minutes } = durationParts(seconds);
