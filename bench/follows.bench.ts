@@ -7,20 +7,10 @@
 // Synthetic rows labelled as bench data. Prints figures beside goals; asserts nothing. Run with
 // `node bench/follows.bench.ts` or `BENCH_ONLY=follows npm run bench` (FOLLOWS_BENCH_FOLLOWERS and
 // FOLLOWS_BENCH_ROWS set the sizes).
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { pino } from 'pino';
-import { startChangeFeed } from '../app/lib/change-feed.server.ts';
-import { loadConfig } from '../app/lib/env.server.ts';
 import { MEMBER_ID_ALPHABET, MEMBER_ID_LENGTH } from '../app/lib/member-id.ts';
-import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
-import { createLocalStore } from '../app/lib/storage-local.server.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { startBenchRuntime } from './bench-runtime.ts';
 import { record } from './figures.ts';
 import type * as Activity from '../app/lib/activity.server.ts';
 import type * as Feed from '../app/features/follows/feed.queries.server.ts';
@@ -50,28 +40,12 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main() {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bench-follows-'));
-  const log = pino({ level: 'silent' });
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(folder, 'cluster'), password: 'bench-only-password', database: 'follows_bench', log });
-  const pool = new pg.Pool({ connectionString: server.url, max: 10 });
-  pool.on('error', () => undefined);
-  const changes = await startChangeFeed({ connectionString: server.url, log });
+  const bench = await startBenchRuntime({ name: 'follows', poolSize: 10, mailer: { send: async () => undefined } });
+  const { pool } = bench;
   const { createServer } = await import('vite');
   const root = path.resolve(import.meta.dirname, '..');
   const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   try {
-    await runMigrations(pool);
-    installRuntime({
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, LOG_LEVEL: 'silent' }),
-      dataDir: folder,
-      authSecret: 'benchmark-secret-of-at-least-32-characters',
-      pool,
-      log,
-      storage: createLocalStore(path.join(folder, 'uploads')),
-      changes,
-      mailer: { send: async () => undefined },
-      requests: new AsyncLocalStorage<RequestScope>(),
-    });
     const activity = (await vite.ssrLoadModule('/app/lib/activity.server.ts')) as typeof Activity;
     const feed = (await vite.ssrLoadModule('/app/features/follows/feed.queries.server.ts')) as typeof Feed;
     const i18n = (await vite.ssrLoadModule('/app/lib/i18n.ts')) as typeof I18n;
@@ -174,10 +148,7 @@ async function main() {
     record({ figure: 'feed page median, and items on the last page read', value: `${percentile(times, 50).toFixed(1)} ms, ${shown}`, goal: '' });
   } finally {
     await vite.close();
-    await changes.close();
-    await pool.end();
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
