@@ -9,18 +9,40 @@ import { highestLevel, walletOf } from '~/features/members/wallet.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { useLiveInbox } from '~/features/inbox/components/live-inbox.tsx';
 import { loadMessages, pickMessages, resolveLocale } from '~/lib/i18n.server.ts';
+import { createTranslator } from '~/lib/i18n.ts';
+import { FeedList } from '~/features/follows/components/feed-list.tsx';
+import { feedOf } from '~/features/follows/feed.queries.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
 import { Avatar } from '~/ui/avatar.tsx';
 import { FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
+/** Lines of the feed the overview shows; the feed's own page has the rest. */
+const FEED_PREVIEW = 5;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
   const { locale } = await resolveLocale(request);
-  const [overview, invitations, buddyRequests, cards] = await Promise.all([getAccountOverview(user.id), invitationsForMember(user.id), pendingBuddyRequests(user.id), walletOf(user.id)]);
+  const feedText = createTranslator(locale, pickMessages(locale, ['notifications.kind.following.']));
+  const [overview, invitations, buddyRequests, cards, feed] = await Promise.all([
+    getAccountOverview(user.id),
+    invitationsForMember(user.id),
+    pendingBuddyRequests(user.id),
+    walletOf(user.id),
+    feedOf(user.id, feedText, { limit: FEED_PREVIEW }),
+  ]);
   const welcome = readQuery(new URL(request.url).searchParams, { welcome: queryFlag() }).values.welcome ?? false;
   // The public profile's rule; a wallet of cards in the member's own words only names its first rather than look empty.
   const highestCard = highestLevel(cards) ?? cards[0]?.label ?? null;
-  return { user, overview, welcome, invitations: invitations.length, buddyRequests, highestCard, messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice']) } };
+  return {
+    user,
+    overview,
+    welcome,
+    invitations: invitations.length,
+    buddyRequests,
+    highestCard,
+    feed: feed.items,
+    messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice', 'follows.feed.']) },
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -95,6 +117,22 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="feed-preview">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="feed-preview" className="text-xl font-semibold text-slate-900">
+            {t('follows.feed.preview')}
+          </h2>
+          <p className="flex flex-wrap gap-x-4">
+            <Link to="/account/feed" className="font-semibold text-sky-800 underline underline-offset-2">
+              {t('follows.feed.all')}
+            </Link>
+            <Link to="/account/following" className="font-semibold text-sky-800 underline underline-offset-2">
+              {t('follows.feed.manage')}
+            </Link>
+          </p>
+        </div>
+        <FeedList items={loaderData.feed} />
+      </section>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/account/settings" className="font-semibold text-sky-800 underline underline-offset-2">
           {t('account.nav.settings')}

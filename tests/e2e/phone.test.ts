@@ -139,6 +139,8 @@ function samples(seeded: Seeded): Record<string, Sample | Sample[]> {
     '/account/invitations': admin('/account/invitations'),
     '/account/notifications': admin('/account/notifications'),
     '/account/certifications': admin('/account/certifications'),
+    '/account/feed': admin('/account/feed'),
+    '/account/following': admin('/account/following'),
     '/account/notifications/settings': admin('/account/notifications/settings'),
     // A link cut short in a mail program: the page says so (400) and points to the settings.
     '/unsubscribe': visitor('/unsubscribe?u=someone&c=buddies&t=cut-short', 400),

@@ -70,6 +70,9 @@ describe('the follow button', () => {
     const list = feed.slice(feed.indexOf('data-testid="feed"'), feed.indexOf('</ul>', feed.indexOf('data-testid="feed"')));
     expect(list.match(/<li/g)).toHaveLength(1);
     expect(list).toContain('Pia Public logged a dive at Button Reef');
+    const overview = await (await get('/account', cookie)).text();
+    expect(overview).toContain('From what you follow');
+    expect(overview).toContain('Pia Public logged a dive at Button Reef');
     const es = await (await get('/account/feed?lang=es', cookie)).text();
     expect(es).toContain('Pia Public registró una inmersión en Button Reef');
 
