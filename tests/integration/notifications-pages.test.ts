@@ -75,15 +75,19 @@ describe('the notification pages', () => {
   it('save email choices the settings offer, refuse others whole, and keep booking emails on', async () => {
     const member = await createMember();
     const cookie = await sessionCookie(base, member);
-    const refused = await post('/account/notifications/settings', { messages: 'digest', buddies: 'weekly', centers: 'off', contributions: 'off' }, cookie);
+    const refused = await post('/account/notifications/settings', { messages: 'digest', buddies: 'weekly', following: 'digest', centers: 'off', contributions: 'off' }, cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Choose one of the offered options for each kind.');
     expect(await db().select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, member.id))).toEqual([]);
+    // News of what a member follows is never one email per event: only the digest or nothing is offered.
+    const followingAtOnce = await post('/account/notifications/settings', { messages: 'digest', buddies: 'off', following: 'immediate', centers: 'off', contributions: 'off' }, cookie);
+    expect(followingAtOnce.status).toBe(400);
+    expect(await db().select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, member.id))).toEqual([]);
 
-    const saved = await post('/account/notifications/settings', { messages: 'digest', buddies: 'off', centers: 'immediate', contributions: 'off', reservations: 'off' }, cookie);
+    const saved = await post('/account/notifications/settings', { messages: 'digest', buddies: 'off', following: 'off', centers: 'immediate', contributions: 'off', reservations: 'off' }, cookie);
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/account/notifications/settings?saved=1');
-    expect(Object.fromEntries((await emailChoices(member.id)).map((choice) => [choice.id, choice.email]))).toEqual({ reservations: 'immediate', messages: 'digest', buddies: 'off', centers: 'immediate', contributions: 'off' });
+    expect(Object.fromEntries((await emailChoices(member.id)).map((choice) => [choice.id, choice.email]))).toEqual({ reservations: 'immediate', messages: 'digest', buddies: 'off', following: 'off', centers: 'immediate', contributions: 'off' });
     const page = await (await get('/account/notifications/settings?saved=1', cookie)).text();
     expect(page).toContain('Your settings are saved.');
     expect(page).toContain('Reservation emails cannot be switched off');

@@ -156,9 +156,9 @@ describe('the settings page', () => {
     expect(page).not.toContain(browser.endpoint);
     expect(page).toMatch(/name="push-buddies"[^>]*checked/);
 
-    const saved = await post('/account/notifications/settings', { pushShown: '1', messages: 'immediate', buddies: 'immediate', centers: 'immediate', contributions: 'off', 'push-reservations': 'on', 'push-messages': 'on', 'push-centers': 'on' }, cookie);
+    const saved = await post('/account/notifications/settings', { pushShown: '1', messages: 'immediate', buddies: 'immediate', following: 'digest', centers: 'immediate', contributions: 'off', 'push-reservations': 'on', 'push-messages': 'on', 'push-centers': 'on' }, cookie);
     expect(saved.status).toBe(302);
-    expect(Object.fromEntries((await pushChoices(member.id)).map((choice) => [choice.id, choice.push]))).toEqual({ reservations: true, messages: true, buddies: false, centers: true, contributions: false });
+    expect(Object.fromEntries((await pushChoices(member.id)).map((choice) => [choice.id, choice.push]))).toEqual({ reservations: true, messages: true, buddies: false, following: false, centers: true, contributions: false });
 
     const [device] = await subscriptionsOf(member);
     const removed = await post('/account/notifications/settings', { intent: 'remove-device', device: String(device!.id) }, cookie);
