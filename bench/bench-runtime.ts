@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino';
 import { startChangeFeed, type ChangeFeed } from '../app/lib/change-feed.server.ts';
 import { createMailer, type Mailer } from '../app/lib/email.server.ts';
 import { loadConfig } from '../app/lib/env.server.ts';
+import { MEMBER_ID_ALPHABET, MEMBER_ID_LENGTH } from '../app/lib/member-id.ts';
 import { installRuntime, type RequestScope } from '../app/lib/runtime.server.ts';
 import { createLocalStore } from '../app/lib/storage-local.server.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
@@ -78,4 +79,14 @@ export async function startBenchRuntime(options: Options): Promise<BenchRuntime>
     throw error;
   }
   return { folder, log, database, pool, changes, release, stop };
+}
+
+/** A well-formed public member ID for the n-th synthetic member, the same in every run. */
+export function benchMemberId(n: number): string {
+  let text = '';
+  for (let i = 0; i < MEMBER_ID_LENGTH; i += 1) {
+    text = MEMBER_ID_ALPHABET[n % MEMBER_ID_ALPHABET.length]! + text;
+    n = Math.floor(n / MEMBER_ID_ALPHABET.length);
+  }
+  return text;
 }

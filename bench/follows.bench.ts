@@ -9,8 +9,7 @@
 // FOLLOWS_BENCH_ROWS set the sizes).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MEMBER_ID_ALPHABET, MEMBER_ID_LENGTH } from '../app/lib/member-id.ts';
-import { startBenchRuntime } from './bench-runtime.ts';
+import { benchMemberId as memberIdOf, startBenchRuntime } from './bench-runtime.ts';
 import { record } from './figures.ts';
 import type * as Activity from '../app/lib/activity.server.ts';
 import type * as Feed from '../app/features/follows/feed.queries.server.ts';
@@ -26,14 +25,6 @@ const CENTERS = 5_000;
 const ACTORS = 50_000;
 const FEED_READS = 300;
 
-function memberIdOf(n: number): string {
-  let text = '';
-  for (let i = 0; i < MEMBER_ID_LENGTH; i += 1) {
-    text = MEMBER_ID_ALPHABET[n % MEMBER_ID_ALPHABET.length]! + text;
-    n = Math.floor(n / MEMBER_ID_ALPHABET.length);
-  }
-  return text;
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -14,7 +14,7 @@ import { db } from '../app/lib/db.server.ts';
 import { seedDemoDataOnce } from '../db/seed/index.ts';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { signInOverHttp } from '../tests/setup/http-member.ts';
-import { startBenchRuntime } from './bench-runtime.ts';
+import { benchMemberId as memberIdOf, startBenchRuntime } from './bench-runtime.ts';
 import { percentile, QUICK, record, timeRequests } from './figures.ts';
 import { seededRandom } from './synthetic-sites.ts';
 
@@ -32,17 +32,6 @@ const GOAL_MS = 50;
  */
 const WARM_UP = 50;
 const PASSWORD = 'bench-diver-password-long-enough';
-const MEMBER_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** Member IDs in the app's alphabet, distinct for distinct numbers. */
-function memberIdOf(n: number): string {
-  let text = '';
-  for (let i = 0; i < 8; i += 1) {
-    text = MEMBER_ID_ALPHABET[n % MEMBER_ID_ALPHABET.length]! + text;
-    n = Math.floor(n / MEMBER_ID_ALPHABET.length);
-  }
-  return text;
-}
 
 /** A 50-minute square-ish profile every 10 s, with temperature and one tank. */
 function sampleProfile(): Uint8Array {

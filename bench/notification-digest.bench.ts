@@ -10,8 +10,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EmailMessage } from '../app/lib/email.server.ts';
-import { MEMBER_ID_ALPHABET, MEMBER_ID_LENGTH } from '../app/lib/member-id.ts';
-import { startBenchRuntime } from './bench-runtime.ts';
+import { benchMemberId as memberIdOf, startBenchRuntime } from './bench-runtime.ts';
 import { record } from './figures.ts';
 import type * as Notify from '../app/lib/notify.server.ts';
 
@@ -19,14 +18,6 @@ const MEMBERS = Number(process.env.DIGEST_BENCH_MEMBERS ?? 100_000);
 const PER_MEMBER = 3;
 const GOAL_S = 600;
 
-function memberIdOf(n: number): string {
-  let text = '';
-  for (let i = 0; i < MEMBER_ID_LENGTH; i += 1) {
-    text = MEMBER_ID_ALPHABET[n % MEMBER_ID_ALPHABET.length]! + text;
-    n = Math.floor(n / MEMBER_ID_ALPHABET.length);
-  }
-  return text;
-}
 
 async function main() {
   const sent = new Map<string, number>();
