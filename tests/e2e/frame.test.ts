@@ -73,6 +73,7 @@ describe('the page frame', () => {
     expect(links).toEqual([
       ['My logbook', '/logbook'],
       ['Notifications', '/account/notifications'],
+      ['Your feed', '/account/feed'],
       ['Inbox', '/account/inbox'],
       ['Reservations', '/account/reservations'],
       ['My Trips', '/trips'],

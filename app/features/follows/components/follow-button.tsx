@@ -54,7 +54,8 @@ export function FollowButton({ kind, target, name, state, signedIn, followers, f
           name="intent"
           value={following ? 'unfollow' : 'follow'}
           aria-pressed={following}
-          aria-label={t(following ? 'follows.button.unfollowLabel' : 'follows.button.followLabel', { name })}
+          // The accessible name holds the words shown (a speech user says what they see).
+          aria-label={shown === 'requested' ? t('follows.button.requestedLabel', { name }) : following ? t('follows.button.unfollowLabel', { name }) : (followText ?? t('follows.button.followLabel', { name }))}
           className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${following ? 'border-sky-800 bg-sky-50 text-sky-900' : 'border-sky-800 bg-sky-800 text-white hover:bg-sky-900'}`}
         >
           {shown === 'requested' ? t('follows.button.requested') : following ? t('follows.button.following') : (followText ?? t('follows.button.follow'))}
