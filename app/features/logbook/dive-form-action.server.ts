@@ -17,6 +17,7 @@ import { formErrorsOf, parseDiveForm, type OriginalNumbers } from './dive-form.t
 import { DIVE_LIST_FIELDS } from './dive-form-fields.ts';
 import { emailAskedBuddies } from './buddy-emails.server.ts';
 import { createDive, updateDive } from './dives.service.server.ts';
+import { tellCenterOfRequest } from './signatures.server.ts';
 
 export type DiveFormReply = ReturnType<typeof formReply> & { candidates: { reason: 'typed' | 'near'; sites: SiteChoice[] } | null };
 
@@ -66,6 +67,7 @@ export async function diveFormAction(options: { form: FormData; member: SessionU
     return reply(values, formErrorsOf(result.fieldErrors), 400);
   }
   await emailAskedBuddies({ diveId: result.diveId, askedBuddyIds: result.askedBuddyIds, diver: member });
+  if (result.askedCenter) await tellCenterOfRequest(result.diveId);
   const notice = diveId === undefined ? 'logged' : 'saved';
   throw redirect(`/dive/${result.diveId}?${notice}=1${result.placeEditId ? '&suggested=1' : ''}`);
 }

@@ -10,7 +10,7 @@
 // unique index on (member, number) is the last guard. Callers have checked who is asking (the member
 // comes from the session); these functions check what only the database can answer: that the site,
 // the trip, the centre and the buddies exist and may be named, and that the dive is the member's.
-import { voidSignature } from './signatures.server.ts';
+import { askTripCenterToSign, voidSignature } from './signatures.server.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { packProfile, type Samples } from '@diveatlas/divelog';
@@ -51,7 +51,8 @@ const BY_HAND: DiveRecording = { origin: 'manual' };
 
 /** A refusal the form shows next to a field: the field of DiveInput and a full message key. */
 export type DiveRefusal = { ok: false; fieldErrors: Record<string, string> };
-export type DiveSaved = { ok: true; diveId: number; number: number; placeEditId: number | null; askedBuddyIds: string[] };
+/** `askedCenter`: a trip's centre was asked to sign the dive (tell it with `tellCenterOfRequest` after the commit). */
+export type DiveSaved = { ok: true; diveId: number; number: number; placeEditId: number | null; askedBuddyIds: string[]; askedCenter: boolean };
 export type DiveWriteResult = DiveSaved | DiveRefusal | { ok: false; notFound: true };
 
 class DiveRefused extends Error {
@@ -308,7 +309,8 @@ async function insertDive(tx: Transaction, author: DiveAuthor, input: DiveInput,
   if (recording.copiedFromDiveId) await linkCopy(tx, recording.copiedFromDiveId, author.id, diveId);
   await countDive(tx, diveId);
   await announceDive(tx, diveId);
-  return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
+  const askedCenter = links.tripId !== null && links.centerId !== null && (await askTripCenterToSign(tx, { diveId, number, memberId: author.id, centerId: links.centerId, now }));
+  return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds, askedCenter };
 }
 
 /** Saves a new dive in the member's log; `recording` is what an import or a copy adds. */
@@ -373,9 +375,12 @@ export async function updateDive(options: { author: DiveAuthor; diveId: number; 
       const askedBuddyIds = await writeBuddies(tx, diveId, buddies, now);
       await countDive(tx, diveId);
       await announceDive(tx, diveId);
-      // A centre's signature vouched for the dive as it was: an edited dive is asked for it again.
-      await voidSignature(tx, diveId);
-      return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds };
+      // A centre's signature vouched for the dive as it was: an edited dive is asked for it again, by
+      // itself when the dive is one of a trip's (as when it is first linked to the trip).
+      const voided = await voidSignature(tx, diveId);
+      const askTrip = links.tripId !== null && links.centerId !== null && (voided || links.tripId !== before.tripId);
+      const askedCenter = askTrip && (await askTripCenterToSign(tx, { diveId, number, memberId: author.id, centerId: links.centerId!, now }));
+      return { ok: true, diveId, number, placeEditId: place.placeEditId, askedBuddyIds, askedCenter };
     }),
   );
 }

@@ -84,19 +84,48 @@ export async function requestSignature(options: { memberId: string; diveId: numb
     return { ok: true as const };
   });
   if (!outcome.ok) return outcome;
-  const diver = diverName(dive);
-  await notifyCenter(centerId, {
+  await tellCenterOfRequest(dive.id);
+  return { ok: true };
+}
+
+/**
+ * A dive logged with one of a centre's trips asks that centre to sign it, in the dive's transaction:
+ * the diver need not think of it, and may withdraw the request. Nothing is written when the dive has a
+ * request or a signature already. True when a request was written (then call `tellCenterOfRequest`).
+ */
+export async function askTripCenterToSign(tx: Transaction, options: { diveId: number; number: number; memberId: string; centerId: number; now: Date }): Promise<boolean> {
+  const asked = await tx
+    .insert(s)
+    .values({ diveId: options.diveId, centerId: options.centerId, state: 'requested', requestedAt: options.now })
+    .onConflictDoNothing({ target: s.diveId })
+    .returning({ id: s.id });
+  if (!asked.length) return false;
+  await writeAudit(tx, { actorId: options.memberId, action: 'dive.signature-request', target: { type: 'dive', id: options.diveId, label: `${options.number}` }, details: { centerId: options.centerId, withTrip: true } });
+  return true;
+}
+
+/** Tells the centre's owner and managers that a dive waits for their signature (after the request commits). */
+export async function tellCenterOfRequest(diveId: number): Promise<void> {
+  const [row] = await db()
+    .select({ centerId: s.centerId, centerName: schema.diveCenters.name, firstName: schema.authUsers.firstName, lastName: schema.authUsers.lastName })
+    .from(s)
+    .innerJoin(d, eq(d.id, s.diveId))
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, d.memberId))
+    .innerJoin(schema.diveCenters, eq(schema.diveCenters.id, s.centerId))
+    .where(and(eq(s.diveId, diveId), eq(s.state, 'requested')));
+  if (!row) return;
+  const diver = diverName(row);
+  await notifyCenter(row.centerId, {
     category: 'centers',
     kind: 'dive.signatureAsked',
     params: { diver },
-    link: `/admin-divecenter/divecenter/signatures?center=${centerId}`,
+    link: `/admin-divecenter/divecenter/signatures?center=${row.centerId}`,
     email: (to, link) => {
       const t = createTranslator(to.locale, loadMessages(to.locale, ['notifications']));
-      const params = { name: to.firstName, diver, center: dive.centerName ?? '', orgName: getRuntime().config.ORG_NAME, link };
+      const params = { name: to.firstName, diver, center: row.centerName, orgName: getRuntime().config.ORG_NAME, link };
       return { subject: t('notifications.email.signatureAsked.subject', params), text: t('notifications.email.signatureAsked.text', params) };
     },
   });
-  return { ok: true };
 }
 
 /** The member withdraws their request or the signature itself. */
@@ -112,9 +141,10 @@ export async function withdrawSignature(options: { memberId: string; diveId: num
   });
 }
 
-/** Takes a signature off a dive being edited (in the edit's transaction). */
-export async function voidSignature(tx: Transaction, diveId: number): Promise<void> {
-  await tx.delete(s).where(and(eq(s.diveId, diveId), eq(s.state, 'signed')));
+/** Takes a signature off a dive being edited (in the edit's transaction); true when there was one. */
+export async function voidSignature(tx: Transaction, diveId: number): Promise<boolean> {
+  const voided = await tx.delete(s).where(and(eq(s.diveId, diveId), eq(s.state, 'signed'))).returning({ id: s.id });
+  return voided.length > 0;
 }
 
 export type PendingSignature = { id: number; diveId: number; number: number; startLocal: string; maxDepthM: number | null; durationS: number | null; place: string | null; diver: { firstName: string; lastName: string; memberId: string }; requestedAt: Date; state: 'requested' | 'signed'; signedAt: Date | null };
