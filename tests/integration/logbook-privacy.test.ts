@@ -1,8 +1,9 @@
 // A private dive and a dive for buddies never reach anyone their privacy leaves out, whatever they ask
 // for, over HTTP against the app itself: the dive's page and its `.data` request, its edit page, its
 // photos, the log and the map (each member's own), the diver's public profile, the site's page, the
-// sitemap, the atlas's search (the map's place search and the sites' list) and the account's data
-// export. Each is asked by a visitor, another member, a moderator and an admin, and, for the private
+// sitemap, the atlas's search (the map's place search and the sites' list), the account's data export,
+// and the feed and notifications of members who follow the diver and the site. Each is asked by a
+// visitor, another member, a moderator and an admin, and, for the private
 // dive, by the buddy named on it. What each dive carries that nobody else may read (its notes, its
 // guide, a new place's name) is a marker the answers are searched for; the public dive and the
 // buddies dive, read by those who may, show the same markers, so a search that finds nothing is one
@@ -12,6 +13,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDivePhoto } from '../../app/features/logbook/dive-photos.server.ts';
 import { exportMemberData } from '../../app/features/account/account-data.server.ts';
+import { follow } from '../../app/features/follows/follows.server.ts';
+import { fanOutActivity } from '../../app/lib/activity.server.ts';
+import { db, schema } from '../../app/lib/db.server.ts';
+import { eq } from 'drizzle-orm';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
@@ -52,6 +57,14 @@ beforeAll(async () => {
   const site = await createDiveSite({ name: 'Test Privacy Reef' });
   setup.diver = diver;
   setup.siteId = site.id;
+  // Every member who looks follows the diver and the site before the dives are logged, so that the
+  // public dive reaches their feed and notifications, and anything else would too.
+  for (const follower of [buddy, stranger, moderator, admin]) {
+    for (const target of [{ kind: 'member' as const, memberId: diver.memberId }, { kind: 'site' as const, siteId: site.id }]) {
+      const followed = await follow(follower.id, target);
+      if (!followed.ok) throw new Error(followed.error);
+    }
+  }
   const dive = async (privacy: 'public' | 'buddies' | 'private', place: 'site' | 'new') => {
     const notes = marker(`${privacy}-note`);
     const guide = marker(`${privacy}-guide`);
@@ -68,6 +81,8 @@ beforeAll(async () => {
     return { id: diveId, notes, guide, photo: `/dive/${diveId}/photos/${saved.storageKey}-320.webp`, place: placeName };
   };
   setup.dives = { public: await dive('public', 'site'), buddies: await dive('buddies', 'new'), private: await dive('private', 'new') };
+  // What the job queue does in the app after each dive commits.
+  for (const row of await db().select({ id: schema.activities.id }).from(schema.activities).where(eq(schema.activities.actorId, diver.id))) await fanOutActivity(row.id);
   setup.diverCookie = await sessionCookie(base, diver);
   setup.buddy = { name: 'the buddy named on it', member: buddy, cookie: await sessionCookie(base, buddy) };
   setup.viewers = [
@@ -117,6 +132,8 @@ async function surfaces(viewer: Pick<Viewer, 'cookie' | 'member'>, dive: (typeof
     answers['their log’s data'] = await get('/logbook.data', cookie);
     answers['their map'] = await get('/logbook/map', cookie);
     answers['their data export'] = { status: 200, body: JSON.stringify(await exportMemberData(viewer.member.id)) };
+    answers['their feed'] = await get('/account/feed', cookie);
+    answers['their notifications'] = await get('/account/notifications', cookie);
   }
   return answers;
 }
@@ -158,6 +175,28 @@ describe('who reads a dive, on every surface', () => {
     expect(buddy['the dive page']!.body).toContain(setup.dives.buddies.notes);
     expect(buddy['the dive page’s data']!.body).toContain(setup.dives.buddies.place!);
     expect(buddy['the photo']!.status).toBe(200);
+  });
+
+  it('the public dive reaches the feed and the notifications of each member who follows, as each role, once', async () => {
+    // The lines of a page's list (the page also carries its data for the browser, which says it again).
+    const told = (body: string, list: string) => {
+      const start = body.indexOf(`data-testid="${list}"`);
+      const lines = start < 0 ? '' : body.slice(start, body.indexOf('</ul>', start));
+      return lines.split('Priya Private logged a dive at Test Privacy Reef').length - 1;
+    };
+    for (const viewer of [...setup.viewers, setup.buddy]) {
+      if (!viewer.member) continue;
+      const feed = await get('/account/feed', viewer.cookie);
+      expect(feed.status, viewer.name).toBe(200);
+      expect(feed.body, viewer.name).toContain(`/dive/${setup.dives.public.id}`);
+      expect(told(feed.body, 'feed'), viewer.name).toBe(1);
+      const notifications = await get('/account/notifications', viewer.cookie);
+      expect(told(notifications.body, 'notifications'), viewer.name).toBe(1);
+    }
+    const own = await get('/account/feed', setup.diverCookie);
+    // The diver never hears of their own dive: their feed has no list at all.
+    expect(own.status).toBe(200);
+    expect(own.body).not.toContain('data-testid="feed"');
   });
 
   it('a buddies dive reaches nobody but its diver and the members named on it', async () => {
