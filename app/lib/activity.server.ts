@@ -9,6 +9,7 @@ import type { NotificationParam } from '../../db/schema/notifications.ts';
 import { db, schema, type Transaction } from './db.server.ts';
 import { enqueueJob } from './jobs.server.ts';
 import { notificationCategory } from './notification-categories.ts';
+import { queueActivityPushes } from './push-delivery.server.ts';
 import { logger } from './runtime.server.ts';
 
 export const FAN_OUT_JOB = 'activity.fan-out';
@@ -70,7 +71,7 @@ export function activityStillPublic(a: string = 'a') {
 
 /**
  * Tells the followers of an activity, each once: a notification in their list (category "following")
- * and, unless they switched it off, a line in their daily digest. Everyone who follows its site, its
+ * and, unless they switched it off, a line in their daily digest (and a push where they asked for one). Everyone who follows its site, its
  * centre, its actor or its country hears of it once, except the actor and members the centre
  * blocked or who blocked it. Safe to run twice (one notification per activity and member). Returns
  * how many members were told.
@@ -105,6 +106,9 @@ export async function fanOutActivity(activityId: number): Promise<number> {
       where coalesce(p.email, ${notificationCategory('following').email}) = 'digest'
     )
     select count(*)::int as told from told`);
+  // Pushes for those who asked for them, in a statement of their own: a second run queues what a
+  // first one left out.
+  await queueActivityPushes(activityId);
   return rows[0]?.told ?? 0;
 }
 

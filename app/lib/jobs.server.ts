@@ -46,6 +46,25 @@ export async function enqueueJob(job: NewJob, executor: Executor = db()): Promis
   return id === undefined ? null : Number(id);
 }
 
+/**
+ * Adds many jobs in one statement (a fan-out's pushes), as `enqueueJob` adds each: a job whose key
+ * exists already is not added. Returns how many were added.
+ */
+export async function enqueueJobs(jobs: readonly NewJob[], executor: Executor = db()): Promise<number> {
+  if (!jobs.length) return 0;
+  for (const job of jobs) if (!/^[\w.:-]{1,100}$/.test(job.kind)) throw new Error(`Invalid job kind "${job.kind}"`);
+  const now = new Date().toISOString();
+  // Each column goes as one array parameter (a plain array in the template would become a list).
+  const column = <T>(value: (job: NewJob) => T) => sql.param(jobs.map(value));
+  const result = await executor.execute(sql`
+    insert into job (kind, payload, key, run_after, max_attempts)
+    select * from unnest(
+      ${column((job) => job.kind)}::text[], ${column((job) => JSON.stringify(job.payload ?? {}))}::jsonb[], ${column((job) => job.key ?? null)}::text[],
+      ${column((job) => job.runAfter?.toISOString() ?? now)}::timestamptz[], ${column((job) => job.maxAttempts ?? 5)}::int[])
+    on conflict (key) where key is not null do nothing`);
+  return result.rowCount ?? 0;
+}
+
 /** Leases up to `limit` due jobs of the given kinds, oldest first, to the caller. */
 export async function claimJobs(kinds: readonly string[], limit: number, now: Date = new Date()): Promise<ClaimedJob[]> {
   if (kinds.length === 0 || limit < 1) return [];

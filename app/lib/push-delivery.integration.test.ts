@@ -4,9 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logDive } from '../../tests/factories/dives.ts';
 import { createMember } from '../../tests/factories/members.ts';
+import { createDiveSite } from '../../tests/factories/sites.ts';
 import { decryptPush, startPushService, testDevice, type TestDevice, type TestPushService } from '../../tests/setup/push-service.ts';
 import { JOB_HANDLERS } from '../background.server.ts';
+import { follow } from '../features/follows/follows.server.ts';
+import { fanOutActivity } from './activity.server.ts';
 import { db, schema } from './db.server.ts';
 import { runDueJobs } from './jobs.server.ts';
 import { notify } from './notify.server.ts';
@@ -135,5 +139,26 @@ describe('a notification sent as a push', () => {
     expect((await pushDelivery(other))?.state).toBe('pending');
     await runJobs();
     expect(service.received).toHaveLength(1);
+  });
+
+  it('goes to the followers of what happened who turned pushes on for what they follow, once however often the fan-out runs', async () => {
+    const site = await createDiveSite({ name: 'Test Push Reef' });
+    const [diver, wantsPush, noPush, noDevice] = [await createMember({ firstName: 'Pushy', lastName: 'Diver' }), await createMember(), await createMember(), await createMember()];
+    for (const follower of [wantsPush, noPush, noDevice]) expect(await follow(follower.id, { kind: 'site', siteId: site.id })).toMatchObject({ ok: true });
+    const device = await addDevice(wantsPush, 'phone');
+    await addDevice(noPush, 'phone');
+    await savePushChoices(wantsPush.id, { following: true });
+    await savePushChoices(noDevice.id, { following: true });
+    service.received.length = 0;
+
+    const { diveId } = await logDive(diver, { place: { kind: 'site', siteId: site.id }, privacy: 'public' });
+    const [activity] = await db().select({ id: schema.activities.id }).from(schema.activities).where(eq(schema.activities.diveId, diveId));
+    expect(await fanOutActivity(activity!.id)).toBe(3);
+    expect(await fanOutActivity(activity!.id)).toBe(0);
+    await runJobs();
+    await runJobs();
+    expect(service.received.map((push) => push.path)).toEqual([device.path]);
+    const [told] = await db().select({ id: schema.notifications.id }).from(schema.notifications).where(and(eq(schema.notifications.userId, wantsPush.id), eq(schema.notifications.activityId, activity!.id)));
+    expect(JSON.parse(decryptPush(device, service.received[0]!.body))).toEqual({ id: told!.id });
   });
 });

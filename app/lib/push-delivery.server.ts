@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { db, schema, type Transaction } from './db.server.ts';
-import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
+import { enqueueJob, enqueueJobs, JOB_LEASE_MS } from './jobs.server.ts';
+import { pushByDefault } from './notification-categories.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
 export const PUSH_JOB = 'notification.push';
@@ -30,6 +31,26 @@ export async function queuePush(tx: Transaction, notificationId: number): Promis
     .onConflictDoNothing()
     .returning({ id: schema.notificationDeliveries.id });
   if (delivery) await enqueueJob({ kind: PUSH_JOB, payload: { deliveryId: delivery.id }, key: `${PUSH_JOB}:${delivery.id}`, maxAttempts: PUSH_ATTEMPTS }, tx);
+}
+
+/**
+ * Adds the push deliveries and their jobs for an activity's notifications (the fan-out's, category
+ * "following"), for each member who wants pushes of it and has a device. Safe to run again: a
+ * notification has one push delivery. Returns how many were queued.
+ */
+export async function queueActivityPushes(activityId: number): Promise<number> {
+  return db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      insert into notification_delivery (notification_id, channel, state)
+      select n.id, 'push', 'pending' from notification n
+      where n.activity_id = ${activityId}
+        and exists (select 1 from push_subscription s where s.user_id = n.user_id)
+        and coalesce((select p.push from notification_preference p where p.user_id = n.user_id and p.category = n.category), ${pushByDefault('following')})
+      on conflict (notification_id, channel) do nothing
+      returning id`);
+    await enqueueJobs(rows.map((row) => ({ kind: PUSH_JOB, payload: { deliveryId: Number(row.id) }, key: `${PUSH_JOB}:${row.id}`, maxAttempts: PUSH_ATTEMPTS })), tx);
+    return rows.length;
+  });
 }
 
 /**

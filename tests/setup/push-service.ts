@@ -15,6 +15,8 @@ export type ReceivedPush = { path: string; headers: Record<string, string | stri
 
 export type TestPushService = {
   origin: string;
+  /** The service's certificate (PEM), for an app server in another process to trust (NODE_EXTRA_CA_CERTS). */
+  certificate: string;
   received: ReceivedPush[];
   /** The status the service answers for a device's path (201 unless told). */
   answer(devicePath: string, status: number): void;
@@ -52,6 +54,7 @@ export async function startPushService(): Promise<TestPushService> {
   globalAgent.options.ca = cert;
   return {
     origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    certificate: cert,
     received,
     answer: (devicePath, status) => void answers.set(devicePath, status),
     stop: async () => {
