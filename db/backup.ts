@@ -22,6 +22,11 @@ export type BackupManifest = {
    * (AUTH_SECRET, kept by the operator), or nowhere. The fingerprint tells secrets apart without revealing them.
    */
   authSecret?: { stored: 'in-backup' | 'environment' | 'missing'; fingerprint: string | null };
+  /**
+   * Where the push (VAPID) key pair is, as for the session secret: members' browsers subscribed with its
+   * public key, so a new pair leaves every device silent. The public key is no secret.
+   */
+  pushKeys?: { stored: 'in-backup' | 'environment' | 'missing'; publicKey: string | null };
 };
 
 export async function readManifest(folder: string): Promise<BackupManifest> {

@@ -1,6 +1,6 @@
 // `npm run db:backup [-- folder]` and `npm run db:restore -- folder`. A backup folder holds the tables
 // (db/backup.ts), the uploaded files (uploads/, from the local disk or the bucket), and the session
-// secret (secrets.json) unless AUTH_SECRET comes from the environment. With DATABASE_URL set they use
+// secret and push keys (secrets.json) unless they come from the environment (AUTH_SECRET, VAPID_*). With DATABASE_URL set they use
 // that server; otherwise the embedded one in DATA_DIR (started for the command if the app is not
 // running, or reached on the running app's port). Uploads go to and come from the configured store.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../app/lib/env.server.ts';
 import { endPool } from '../app/lib/pool.server.ts';
-import { loadOrCreateSecrets, readSecrets, replaceAuthSecret, secretFingerprint } from '../app/lib/secrets.server.ts';
+import { loadOrCreateSecrets, readSecrets, replaceSecrets, secretFingerprint, type LocalSecrets } from '../app/lib/secrets.server.ts';
 import { backupUploads, restoreUploads } from '../app/lib/storage-backup.server.ts';
 import { openObjectStore } from '../app/lib/storage.server.ts';
 import { backupDatabase, isEmptyDatabase, readManifest, restoreDatabase, writeManifest, type BackupManifest } from '../db/backup.ts';
@@ -52,6 +52,54 @@ if (!url) {
 
 const SIGN_IN_AGAIN = 'members will have to sign in again after a restore';
 
+type BackupSecrets = Partial<Pick<LocalSecrets, 'authSecret' | 'vapidPublicKey' | 'vapidPrivateKey'>>;
+
+const backupSecretsFile = (folder: string) => path.join(folder, 'secrets.json');
+
+async function readBackupSecrets(folder: string): Promise<BackupSecrets> {
+  return JSON.parse(await readFile(backupSecretsFile(folder), 'utf8')) as BackupSecrets;
+}
+
+async function addToBackupSecrets(folder: string, values: BackupSecrets): Promise<void> {
+  const kept = await readBackupSecrets(folder).catch(() => ({}));
+  await writeFile(backupSecretsFile(folder), JSON.stringify({ ...kept, ...values }, null, 2), { mode: 0o600 });
+}
+
+const PUSH_SILENT = "members' devices receive no pushes until each turns push on again";
+
+/** Keeps the push key pair with the backup, or says where it is; returns what the manifest records. */
+async function backUpPushKeys(folder: string): Promise<NonNullable<BackupManifest['pushKeys']>> {
+  if (config.VAPID_PUBLIC_KEY) {
+    console.log('The push keys come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY and are not in the backup: restore with the same two set.');
+    return { stored: 'environment', publicKey: config.VAPID_PUBLIC_KEY };
+  }
+  const { vapidPublicKey, vapidPrivateKey } = await readSecrets(dataDir);
+  if (!vapidPublicKey || !vapidPrivateKey) return { stored: 'missing', publicKey: null };
+  await addToBackupSecrets(folder, { vapidPublicKey, vapidPrivateKey });
+  return { stored: 'in-backup', publicKey: vapidPublicKey };
+}
+
+/** Brings back the push key pair so that members' devices keep receiving pushes, or says which variables to set. */
+async function restorePushKeys(folder: string, saved: BackupManifest['pushKeys']): Promise<void> {
+  const current = config.VAPID_PUBLIC_KEY;
+  if (saved?.stored === 'in-backup') {
+    const { vapidPublicKey, vapidPrivateKey } = await readBackupSecrets(folder);
+    if (!vapidPublicKey || !vapidPrivateKey) {
+      console.warn(`The push keys are missing from ${folder}/secrets.json: ${PUSH_SILENT}.`);
+    } else if (current && current !== vapidPublicKey) {
+      console.warn(`VAPID_PUBLIC_KEY differs from the push keys in the backup: ${PUSH_SILENT}. To keep them, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to the values in ${folder}/secrets.json.`);
+    } else if (!current) {
+      await replaceSecrets(dataDir, { vapidPublicKey, vapidPrivateKey });
+      console.log(`Push keys restored into ${dataDir}/secrets.json: members' devices keep receiving pushes.`);
+      if (config.DATABASE_URL) console.log('Other app servers on this database need the same keys: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to them on every one.');
+    }
+  } else if (saved?.stored === 'environment') {
+    if (current !== saved.publicKey) console.warn(`Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to the pair the backup was made with (public key ${saved.publicKey}), or ${PUSH_SILENT}.`);
+  } else {
+    console.warn(`This backup holds no push keys: ${PUSH_SILENT}, unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set to the ones the servers used.`);
+  }
+}
+
 /** Keeps the session secret with the backup, or says where it is; returns what the manifest records. */
 async function backUpSecret(folder: string): Promise<NonNullable<BackupManifest['authSecret']>> {
   if (config.AUTH_SECRET) {
@@ -63,7 +111,7 @@ async function backUpSecret(folder: string): Promise<NonNullable<BackupManifest[
     console.warn(`No session secret found (no AUTH_SECRET, nothing in ${dataDir}/secrets.json): ${SIGN_IN_AGAIN}, unless it is restored with the servers' AUTH_SECRET set.`);
     return { stored: 'missing', fingerprint: null };
   }
-  await writeFile(path.join(folder, 'secrets.json'), JSON.stringify({ authSecret }, null, 2), { mode: 0o600 });
+  await addToBackupSecrets(folder, { authSecret });
   console.log('The session secret is in secrets.json: keep this folder as private as the database itself.');
   return { stored: 'in-backup', fingerprint: secretFingerprint(authSecret) };
 }
@@ -72,11 +120,13 @@ async function backUpSecret(folder: string): Promise<NonNullable<BackupManifest[
 async function restoreSecret(folder: string, saved: BackupManifest['authSecret']): Promise<void> {
   const current = config.AUTH_SECRET;
   if (saved?.stored === 'in-backup') {
-    const { authSecret } = JSON.parse(await readFile(path.join(folder, 'secrets.json'), 'utf8')) as { authSecret: string };
-    if (current && current !== authSecret) {
+    const { authSecret } = await readBackupSecrets(folder);
+    if (!authSecret) {
+      console.warn(`The session secret is missing from ${folder}/secrets.json: ${SIGN_IN_AGAIN}.`);
+    } else if (current && current !== authSecret) {
       console.warn(`AUTH_SECRET differs from the session secret in the backup: ${SIGN_IN_AGAIN}. To keep them signed in, set AUTH_SECRET to the value in ${folder}/secrets.json.`);
     } else if (!current) {
-      await replaceAuthSecret(dataDir, authSecret);
+      await replaceSecrets(dataDir, { authSecret });
       console.log(`Session secret restored into ${dataDir}/secrets.json: members stay signed in.`);
       if (config.DATABASE_URL) console.log('Other app servers on this database need the same secret: set AUTH_SECRET to it on every one.');
     }
@@ -99,6 +149,7 @@ try {
     const manifest = await backupDatabase(pool, folder);
     manifest.uploads = await backupUploads(storage, folder);
     manifest.authSecret = await backUpSecret(folder);
+    manifest.pushKeys = await backUpPushKeys(folder);
     await writeManifest(folder, manifest);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Backup written to ${folder}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.uploads.files} uploaded files from the ${storage.description}.`);
@@ -110,6 +161,7 @@ try {
     const files = await restoreUploads(storage, folder);
     await restoreDatabase(pool, folder);
     await restoreSecret(folder, manifest.authSecret);
+    await restorePushKeys(folder, manifest.pushKeys);
     console.log(`Restored ${target}: the tables, and ${files.files} uploaded files into the ${storage.description}.`);
   }
 } catch (error) {

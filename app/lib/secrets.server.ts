@@ -40,10 +40,10 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets
   return secrets;
 }
 
-/** Puts a restored session secret in DATA_DIR (the embedded database's password stays this folder's own). */
-export async function replaceAuthSecret(dataDir: string, authSecret: string): Promise<void> {
+/** Puts a restored session secret or push key pair in DATA_DIR (the embedded database's password stays this folder's own). */
+export async function replaceSecrets(dataDir: string, restored: Partial<Pick<LocalSecrets, 'authSecret' | 'vapidPublicKey' | 'vapidPrivateKey'>>): Promise<void> {
   const current = await loadOrCreateSecrets(dataDir);
-  await writeSecrets(dataDir, { ...current, authSecret });
+  await writeSecrets(dataDir, { ...current, ...restored });
 }
 
 /** Tells two session secrets apart without revealing either (kept in backups' manifests). */

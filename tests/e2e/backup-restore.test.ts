@@ -49,8 +49,15 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     folders.push(backup);
     const made = await runBackupScript(['backup', backup], { DATA_DIR: original.dataDir, STORAGE_URL: storageUrl });
     expect(made.code, made.output).toBe(0);
-    const manifest = JSON.parse(await readFile(path.join(backup, 'manifest.json'), 'utf8')) as { uploads: { files: number }; authSecret: { stored: string } };
+    const manifest = JSON.parse(await readFile(path.join(backup, 'manifest.json'), 'utf8')) as { uploads: { files: number }; authSecret: { stored: string }; pushKeys: { stored: string; publicKey: string } };
     expect(manifest.authSecret.stored).toBe('in-backup');
+    // The push keys go too: members' browsers subscribed with this public key.
+    const pushKeysOf = async (dataDir: string) => {
+      const { vapidPublicKey, vapidPrivateKey } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { vapidPublicKey: string; vapidPrivateKey: string };
+      return { vapidPublicKey, vapidPrivateKey };
+    };
+    const originalPushKeys = await pushKeysOf(original.dataDir);
+    expect(manifest.pushKeys).toEqual({ stored: 'in-backup', publicKey: originalPushKeys.vapidPublicKey });
     expect(manifest.uploads.files).toBeGreaterThanOrEqual(photos.length);
     await original.stop();
     servers.splice(servers.indexOf(original), 1);
@@ -63,6 +70,8 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     const restored = await runBackupScript(['restore', backup], { DATA_DIR: fresh });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain('members stay signed in');
+    expect(restored.output).toContain("members' devices keep receiving pushes");
+    expect(await pushKeysOf(fresh)).toEqual(originalPushKeys);
     const server = await startAppServer({}, { dataDir: fresh });
     servers.push(server);
 
