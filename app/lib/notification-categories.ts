@@ -51,3 +51,6 @@ export function notificationCategory(id: NotificationCategoryId): NotificationCa
 export function pushByDefault(id: NotificationCategoryId): boolean {
   return notificationCategory(id).push ?? true;
 }
+
+/** What a member stops with the daily digest's unsubscribe link: every kind they get in the digest. */
+export const DIGEST_UNSUBSCRIBE = 'digest';

@@ -6,6 +6,7 @@ import { createMember } from '../../tests/factories/members.ts';
 import { db, schema } from './db.server.ts';
 import type { EmailMessage, Mailer } from './email.server.ts';
 import { runDueJobs } from './jobs.server.ts';
+import { DIGEST_UNSUBSCRIBE } from './notification-categories.ts';
 import {
   deliverEmail,
   emailChoices,
@@ -18,6 +19,7 @@ import {
   openNotification,
   saveEmailChoices,
   sendDigests,
+  stopDigest,
   unreadNotificationCount,
   unsubscribePath,
   unsubscribeTokenValid,
@@ -197,6 +199,27 @@ describe('the daily digest', () => {
       .innerJoin(schema.notifications, eq(schema.notifications.id, schema.notificationDeliveries.notificationId))
       .where(and(eq(schema.notifications.userId, member.id)));
     expect(states.map((row) => row.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('has one-click unsubscribe headers whose link stops the digest: every kind it carries, and nothing emailed at once', async () => {
+    const member = await createMember();
+    await saveEmailChoices(member.id, { contributions: 'digest', buddies: 'immediate' });
+    await notify(editAccepted(member.id, 'Blue Hole'));
+    const later = new Date(Date.now() + 60_000);
+    for (let run = await sendDigests({ now: later }); run.more; run = await sendDigests({ now: later }));
+    const digest = sent.find((mail) => mail.to === member.email)!;
+    expect(digest.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = new URL(/<(https?:\/\/[^>]+)>/.exec(digest.headers?.['List-Unsubscribe'] ?? '')![1]!);
+    expect(link.searchParams.get('c')).toBe(DIGEST_UNSUBSCRIBE);
+    expect(digest.text).toContain(link.href);
+    expect(digest.text).not.toContain('cannot be switched off');
+    expect(unsubscribeTokenValid(member.id, DIGEST_UNSUBSCRIBE, link.searchParams.get('t')!)).toBe(true);
+
+    expect((await stopDigest(member.id)).sort()).toEqual(['contributions', 'following']);
+    const choices = new Map((await emailChoices(member.id)).map((choice) => [choice.id, choice.email]));
+    expect(choices.get('contributions')).toBe('off');
+    expect(choices.get('following')).toBe('off');
+    expect(choices.get('buddies')).toBe('immediate');
   });
 
   it('keeps the waiting lines for the next run when the mail server refuses the digest, without holding up the run', async () => {

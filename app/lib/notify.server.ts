@@ -12,7 +12,7 @@ import { createTranslator, type Locale, type MessageParams, type Translator } fr
 import { loadMessages } from './i18n.server.ts';
 import { notifyMemberNotified } from './inbox-events.server.ts';
 import { enqueueJob, JOB_LEASE_MS } from './jobs.server.ts';
-import { notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
+import { DIGEST_UNSUBSCRIBE, notificationCategory, NOTIFICATION_CATEGORIES, type NotificationCategoryId } from './notification-categories.ts';
 import { publicOrigin } from './public-origin.server.ts';
 import { queuePush } from './push-delivery.server.ts';
 import { pushWanted } from './push-subscriptions.server.ts';
@@ -78,18 +78,25 @@ export function unsubscribeTokenValid(userId: string, category: string, token: s
 // ---------------------------------------------------------------------------------------------------
 // Sending
 
-type Footer = { category: NotificationCategoryId; userId: string } | { category: OtherMail };
+type Footer = { category: NotificationCategoryId | typeof DIGEST_UNSUBSCRIBE; userId: string } | { category: OtherMail };
+
+/** The unsubscribe link's lines and RFC 8058 headers. */
+function unsubscribeFooter(userId: string, category: string, t: Translator) {
+  const unsubscribe = absolute(unsubscribePath(userId, category));
+  return { line: t('notifications.footer.unsubscribe', { link: unsubscribe }), headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
 
 function footerOf(footer: Footer, t: Translator, params: MessageParams): { lines: string[]; headers?: Record<string, string> } {
   if (!('userId' in footer)) return { lines: footer.category === 'account' ? [t('notifications.footer.account', params)] : [] };
+  if (footer.category === DIGEST_UNSUBSCRIBE) {
+    const { line, headers } = unsubscribeFooter(footer.userId, DIGEST_UNSUBSCRIBE, t);
+    return { lines: [t('notifications.footer.digest', params), line, t('notifications.footer.settings', { link: absolute('/account/notifications/settings') })], headers };
+  }
   const category = notificationCategory(footer.category);
   const settings = t('notifications.footer.settings', { link: absolute('/account/notifications/settings') });
   if (category.transactional) return { lines: [t(`notifications.category.${category.id}.transactional`), settings] };
-  const unsubscribe = absolute(unsubscribePath(footer.userId, category.id));
-  return {
-    lines: [t('notifications.footer.why', { ...params, category: t(`notifications.category.${category.id}.name`) }), t('notifications.footer.unsubscribe', { link: unsubscribe }), settings],
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  const { line, headers } = unsubscribeFooter(footer.userId, category.id, t);
+  return { lines: [t('notifications.footer.why', { ...params, category: t(`notifications.category.${category.id}.name`) }), line, settings], headers };
 }
 
 /**
@@ -245,7 +252,7 @@ export async function sendDigests(options: { now?: Date; batch?: number } = {}):
   let sent = 0;
   for (const [userId, lines] of byMember) {
     try {
-      if (await sendDigestTo(recipients.get(userId) ?? null, lines, now)) sent += 1;
+      if (await sendDigestTo(userId, recipients.get(userId) ?? null, lines, now)) sent += 1;
     } catch (error) {
       logger().error({ err: error }, 'notification digest failed for a member');
     }
@@ -264,7 +271,7 @@ async function digestsWaiting(now: Date): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function sendDigestTo(to: Recipient | null, lines: DigestLine[], now: Date): Promise<boolean> {
+async function sendDigestTo(userId: string, to: Recipient | null, lines: DigestLine[], now: Date): Promise<boolean> {
   const ids = lines.map((line) => line.deliveryId);
   const d = schema.notificationDeliveries;
   if (!to) {
@@ -279,7 +286,7 @@ async function sendDigestTo(to: Recipient | null, lines: DigestLine[], now: Date
     const { config } = getRuntime();
     const params = { name: to.firstName, orgName: config.ORG_NAME, count: lines.length, link: absolute('/account/notifications') };
     const text = [t.plural('notifications.digest.intro', lines.length, params), shown.join('\n\n'), more > 0 ? t.plural('notifications.digest.more', more, params) : '', t('notifications.digest.open', params)].filter(Boolean).join('\n\n');
-    await sendEmail(to, { subject: t.plural('notifications.digest.subject', lines.length, params), text }, { category: 'account' });
+    await sendEmail(to, { subject: t.plural('notifications.digest.subject', lines.length, params), text }, { category: DIGEST_UNSUBSCRIBE, userId });
     await db().update(d).set({ state: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(d.id, ids));
     return true;
   } catch (error) {
@@ -371,6 +378,12 @@ export async function emailChoices(userId: string): Promise<CategoryChoice[]> {
   const rows = await db().select({ category: p.category, email: p.email }).from(p).where(eq(p.userId, userId));
   const chosen = new Map(rows.map((row) => [row.category, row.email]));
   return NOTIFICATION_CATEGORIES.map((category) => ({ id: category.id, transactional: category.transactional, email: emailChoice(category.id, chosen.get(category.id) ?? null) }));
+}
+
+/** Stops the daily digest: every kind the member gets in it is emailed no more. Returns the kinds that changed. */
+export async function stopDigest(userId: string): Promise<NotificationCategoryId[]> {
+  const inDigest = (await emailChoices(userId)).filter((choice) => choice.email === 'digest');
+  return saveEmailChoices(userId, Object.fromEntries(inDigest.map((choice) => [choice.id, 'off' as const])));
 }
 
 /**
