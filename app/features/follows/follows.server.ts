@@ -53,7 +53,10 @@ function targetCondition(resolved: Pick<Resolved, 'kind' | 'column' | 'value'>) 
 export async function followState(followerId: string | undefined, target: FollowTarget): Promise<FollowState> {
   if (!followerId) return 'none';
   const resolved = await resolveTarget(target);
-  if (!resolved) return 'none';
+  return resolved ? stateOf(followerId, resolved) : 'none';
+}
+
+async function stateOf(followerId: string, resolved: Resolved): Promise<FollowState> {
   const [row] = await db()
     .select({ status: f.status })
     .from(f)
@@ -70,7 +73,7 @@ export async function follow(followerId: string, target: FollowTarget): Promise<
   if (!resolved) return { ok: false, error: 'follows.error.notFound' };
   if (resolved.userId === followerId) return { ok: false, error: 'follows.error.self' };
   if (resolved.policy === 'nobody') return { ok: false, error: 'follows.error.nobody' };
-  const existing = await followState(followerId, target);
+  const existing = await stateOf(followerId, resolved);
   if (existing !== 'none') return { ok: true, state: existing };
   if (!(await hitWriteLimit('follow', followerId)).allowed) return { ok: false, error: 'follows.error.rateLimited' };
   const status = resolved.policy === 'approve' ? 'pending' : 'active';
