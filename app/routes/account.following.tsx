@@ -1,5 +1,5 @@
-// /account/following: what the member follows (and has asked to), who follows them and who asks to,
-// and who may follow them at all (anyone, members they approve, nobody).
+// /account/following: what the member follows (map areas among it) and has asked to, who follows them
+// and who asks to, and who may follow them at all (anyone, members they approve, nobody).
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.following';
 import { FOLLOW_KINDS, FollowManageSchema, FollowPolicySchema } from '~/features/follows/follow-policy.schema.ts';
@@ -17,7 +17,7 @@ import { AccountPage } from '~/ui/account-page.tsx';
 import { ChoiceGroup, FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
 const DONE = ['approved', 'declined', 'removed', 'unfollowed', 'saved'] as const;
-const REFUSED = ['notFound', 'self', 'nobody', 'rateLimited'] as const;
+const REFUSED = ['notFound', 'self', 'nobody', 'rateLimited', 'tooManyAreas', 'radius', 'position', 'invalid'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -94,7 +94,7 @@ export default function AccountFollowing({ loaderData, actionData }: Route.Compo
                     <li key={thing.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span className="min-w-0 break-words">
                         <Link to={thing.link} className="font-medium text-sky-800 underline underline-offset-2">
-                          {thing.name}
+                          {thing.kind === 'area' ? t('follows.area.label', { radius: thing.radiusKm ?? 0, place: thing.name }) : thing.name}
                         </Link>
                         {thing.status === 'pending' ? <span className="ml-2 text-sm text-slate-700">({t('follows.following.pending')})</span> : null}
                       </span>

@@ -1,12 +1,13 @@
 // A member's feed: what the things they follow did, newest first, read through their follows
 // (fan-out on read, docs/decisions/0029-notifications-follows-and-the-feed.md). For each follow one
-// index-only scan takes the newest ids of its kind's index (site, centre, actor, country), the ids are
+// index scan takes the newest ids of its kind's index (site, centre, actor, country; an area's by the
+// GiST index of activity's points, ordered by the id's distance from the cursor), the ids are
 // merged and cut to a page, and only that page's rows are read. So a page costs the same whether the
 // member follows ten things or a thousand among millions of rows, and nothing is written per follower.
 import { sql } from 'drizzle-orm';
 import type { ActivityKind } from '../../../db/schema/follows.ts';
 import type { NotificationParam } from '../../../db/schema/notifications.ts';
-import { activityStillPublic } from '../../lib/activity.server.ts';
+import { activityStillPublic, inFollowedArea } from '../../lib/activity.server.ts';
 import { db } from '../../lib/db.server.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { renderNotification } from '../../lib/notify.server.ts';
@@ -26,7 +27,7 @@ export async function feedOf(userId: string, t: Translator, options: { before?: 
   const per = limit + 1;
   const { rows } = await db().execute<FeedRow>(sql`
     with mine as (
-      select kind, member_id, center_id, site_id, country_code from follow where follower_id = ${userId} and status = 'active'
+      select kind, member_id, center_id, site_id, country_code, lat, lng, radius_km, area_box from follow where follower_id = ${userId} and status = 'active'
     ),
     candidates as (
       select x.id from mine f cross join lateral (select a.id from activity a where a.site_id = f.site_id and a.id < ${before} order by a.id desc nulls last limit ${per * HEADROOM}) x where f.kind = 'site'
@@ -36,6 +37,8 @@ export async function feedOf(userId: string, t: Translator, options: { before?: 
       select x.id from mine f cross join lateral (select a.id from activity a where a.actor_id = f.member_id and a.id < ${before} order by a.id desc nulls last limit ${per * HEADROOM}) x where f.kind = 'member'
       union
       select x.id from mine f cross join lateral (select a.id from activity a where a.country_code = f.country_code and a.id < ${before} order by a.id desc nulls last limit ${per * HEADROOM}) x where f.kind = 'country'
+      union
+      select x.id from mine f cross join lateral (select a.id from activity a where a.lat is not null and ${inFollowedArea('f', 'a')} and a.id < ${before} order by a.id <-> ${before}::bigint limit ${per * HEADROOM}) x where f.kind = 'area'
     ),
     page as (select id from candidates order by id desc limit ${per * HEADROOM})
     select a.id, a.kind, a.params, a.link, a.created_at
