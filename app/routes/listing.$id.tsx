@@ -42,7 +42,7 @@ import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { FollowButton } from '~/features/follows/components/follow-button.tsx';
 import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
-import { followState } from '~/features/follows/follows.server.ts';
+import { followState, type FollowState } from '~/features/follows/follows.server.ts';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
@@ -245,13 +245,11 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{site.name}</h1>
         {site.aliases.length ? <p className="text-slate-700">{site.aliases.join(' · ')}</p> : null}
         <p className="text-lg text-slate-800">{loaderData.place}</p>
-        {site.status === 'published' && viewer ? (
-          <FollowButton kind="country" target={site.countryCode} name={loaderData.countryNames[site.countryCode] ?? site.countryCode} state={viewer.followingCountry} signedIn followText={t('follows.button.country', { country: loaderData.countryNames[site.countryCode] ?? site.countryCode })} />
-        ) : null}
         <RatingStars average={rating} count={site.ratingCount} size={18} />
         <div className="relative flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           {site.status === 'published' ? <FollowButton kind="site" target={site.id} name={site.name} state={viewer?.followingSite ?? 'none'} signedIn={Boolean(viewer)} /> : null}
+          {site.status === 'published' && viewer ? <CountryFollowButton country={site.countryCode} name={loaderData.countryNames[site.countryCode] ?? site.countryCode} state={viewer.followingCountry} /> : null}
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
           {viewer?.editMode === 'direct' ? (
@@ -382,5 +380,21 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
       <CompareTray />
     </div>
     </CountryNamesProvider>
+  );
+}
+
+/** Following the site's country, with the country named whether or not it is followed. */
+function CountryFollowButton({ country, name, state }: { country: string; name: string; state: FollowState }) {
+  const t = useT();
+  return (
+    <FollowButton
+      kind="country"
+      target={country}
+      name={name}
+      state={state}
+      signedIn
+      followText={t('follows.button.country', { country: name })}
+      followingText={{ text: t('follows.button.countryFollowing', { country: name }), label: t('follows.button.countryUnfollowLabel', { country: name }) }}
+    />
   );
 }
