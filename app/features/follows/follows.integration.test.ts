@@ -236,6 +236,11 @@ describe('following a map area', () => {
     await publishTrip({ centerId: center.id, tripId: draft.tripId });
 
     expect(await feedTexts(reader.id)).toEqual(['Area Bay Divers published a trip: Followed Reef Morning', 'Ari Area logged a dive at Area Near Wall']);
+    // Each line says which followed area brought it.
+    expect((await feedOf(reader.id, t)).items.map((item) => item.area)).toEqual([
+      { radiusKm: 25, place: 'Area Middle Reef, Area Bay' },
+      { radiusKm: 25, place: 'Area Middle Reef, Area Bay' },
+    ]);
     await fanOutAll();
     const notices = await followingNotices(reader.id);
     expect(notices.map((notice) => [notice.kind, notice.link]).sort()).toEqual([
@@ -255,7 +260,8 @@ describe('following a map area', () => {
     const [activity] = await db().select().from(schema.activities).where(eq(schema.activities.diveId, diveId));
     expect(activity).toMatchObject({ lat: -20.1, lng: 57.4 });
     expect(await fanOutActivity(activity!.id)).toBe(1);
-    expect(await feedTexts(reader.id)).toHaveLength(1);
+    // Followed as a site as well: the line needs no area to explain it.
+    expect((await feedOf(reader.id, t)).items.map((item) => item.area)).toEqual([null]);
   });
 
   it('refuses a 21st area, and an area around a site that is not public', async () => {
