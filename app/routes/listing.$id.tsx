@@ -42,7 +42,8 @@ import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { FollowButton } from '~/features/follows/components/follow-button.tsx';
 import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
-import { followState, type FollowState } from '~/features/follows/follows.server.ts';
+import { areaRadiiAroundSite, followState, type FollowState } from '~/features/follows/follows.server.ts';
+import { AreaFollowForm } from '~/features/follows/components/area-follow-form.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
@@ -86,7 +87,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
-  const [nearby, reviews, saved, lastChange, ownEdits, record, followingSite, followingCountry] = await Promise.all([
+  const [nearby, reviews, saved, lastChange, ownEdits, record, followingSite, followingCountry, followedRadii] = await Promise.all([
     nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
     listReviews(site.id, { includeHidden: canHideSite(viewer) }),
     savedSiteIds(viewer?.id, [site.id]),
@@ -95,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewer ? editorRecord(viewer.id) : Promise.resolve(null),
     followState(viewer?.id, { kind: 'site', siteId: site.id }),
     followState(viewer?.id, { kind: 'country', countryCode: site.countryCode }),
+    areaRadiiAroundSite(viewer?.id, site.id),
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
@@ -120,7 +122,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
     viewer: viewer
-      ? { saved: saved.includes(site.id), followingSite, followingCountry, editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
+      ? { saved: saved.includes(site.id), followingSite, followingCountry, followedRadii, editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
       : null,
     lastChange,
     ownEdits,
@@ -271,6 +273,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             {t('sites.listing.report')}
           </Link>
         </div>
+        {site.status === 'published' && viewer ? <AreaFollowForm siteId={site.id} followedRadii={viewer.followedRadii} /> : null}
         <LastUpdated change={loaderData.lastChange} updatedAt={site.updatedAt} siteId={site.id} />
         <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
         <OwnSuggestions edits={loaderData.ownEdits} />

@@ -137,6 +137,15 @@ async function insertArea(followerId: string, values: PgInsertValue<typeof f>): 
   });
 }
 
+/** The radii (km) of the areas the member follows around a site, smallest first. */
+export async function areaRadiiAroundSite(followerId: string | undefined, siteId: number): Promise<number[]> {
+  if (!followerId) return [];
+  const { rows } = await db().execute<{ radius_km: number }>(sql`
+    select f.radius_km from follow f join dive_site s on s.id = ${siteId} and f.lat = s.lat and f.lng = s.lng
+    where f.follower_id = ${followerId} and f.kind = 'area' order by f.radius_km`);
+  return rows.map((row) => row.radius_km);
+}
+
 /** A member hears that someone follows them now, or asks to. */
 async function tellFollowed(userId: string, followerId: string, status: 'active' | 'pending'): Promise<void> {
   const [follower] = await db().select({ firstName: schema.authUsers.firstName, lastName: schema.authUsers.lastName }).from(schema.authUsers).where(eq(schema.authUsers.id, followerId));
