@@ -29,7 +29,7 @@ export async function feedOf(userId: string, t: Translator, options: { before?: 
   const per = limit + 1;
   const { rows } = await db().execute<FeedRow>(sql`
     with mine as (
-      select kind, member_id, center_id, site_id, country_code, lat, lng, radius_km, label, area_box from follow where follower_id = ${userId} and status = 'active'
+      select kind, member_id, center_id, site_id, country_code, lat, lng, radius_km, area_box from follow where follower_id = ${userId} and status = 'active'
     ),
     candidates as (
       select x.id from mine f cross join lateral (select a.id from activity a where a.site_id = f.site_id and a.id < ${before} order by a.id desc nulls last limit ${per * HEADROOM}) x where f.kind = 'site'
@@ -44,11 +44,15 @@ export async function feedOf(userId: string, t: Translator, options: { before?: 
     ),
     page as (select id from candidates order by id desc limit ${per * HEADROOM})
     select a.id, a.kind, a.params, a.link, a.created_at,
-      (select json_build_object('radiusKm', f.radius_km, 'place', f.label) from mine f
-        where f.kind = 'area' and ${inFollowedArea('f', 'a')}
-          and not exists (select 1 from mine m where (m.kind = 'site' and m.site_id = a.site_id) or (m.kind = 'center' and m.center_id = a.center_id)
-            or (m.kind = 'member' and m.member_id = a.actor_id) or (m.kind = 'country' and m.country_code = a.country_code))
-        order by f.radius_km limit 1) as area
+      -- The area that brought a line, when nothing else the member follows did (each an index probe).
+      case when a.lat is not null
+        and not exists (select 1 from follow m where m.follower_id = ${userId} and m.status = 'active' and m.kind = 'site' and m.site_id = a.site_id)
+        and not exists (select 1 from follow m where m.follower_id = ${userId} and m.status = 'active' and m.kind = 'center' and m.center_id = a.center_id)
+        and not exists (select 1 from follow m where m.follower_id = ${userId} and m.status = 'active' and m.kind = 'member' and m.member_id = a.actor_id)
+        and not exists (select 1 from follow m where m.follower_id = ${userId} and m.status = 'active' and m.kind = 'country' and m.country_code = a.country_code)
+      then (select json_build_object('radiusKm', f.radius_km, 'place', f.label) from follow f
+        where f.follower_id = ${userId} and f.status = 'active' and f.kind = 'area' and ${inFollowedArea('f', 'a')}
+        order by f.radius_km limit 1) end as area
     from activity a join page using (id)
     where a.actor_id is distinct from ${userId}
       and ${activityStillPublic('a')}
