@@ -1,8 +1,9 @@
 // Follows at scale, in a throwaway embedded PostgreSQL, through the app's own functions:
-// - fan-out: one new public dive at a site followed by 100,000 members, told to each of them by the
+// - fan-out: one new public dive at a site followed by 100,000 members (10,000 of them also by a map
+//   area around it), told to each of them by the
 //   fan-out job's function (app/lib/activity.server.ts): goal at most 5 s of background work;
-// - the feed: a member following 1,000 things (sites, divers, centres, countries) among 10 million
-//   activity rows, a page read by the feed's function (app/features/follows/feed.queries.server.ts),
+// - the feed: a member following 1,000 things (sites, divers, centres, countries) and ten map areas
+//   among 10 million activity rows, a page read by the feed's function (app/features/follows/feed.queries.server.ts),
 //   first pages and older pages: goal p95 at most 50 ms.
 // Synthetic rows labelled as bench data. Prints figures beside goals; asserts nothing. Run with
 // `node bench/follows.bench.ts` or `BENCH_ONLY=follows npm run bench` (FOLLOWS_BENCH_FOLLOWERS and
@@ -13,6 +14,8 @@ import { benchMemberId as memberIdOf, startBenchRuntime } from './bench-runtime.
 import { record } from './figures.ts';
 import type * as Activity from '../app/lib/activity.server.ts';
 import type * as Feed from '../app/features/follows/feed.queries.server.ts';
+import type * as Follows from '../app/features/follows/follows.server.ts';
+import { boundingBox } from '../app/lib/geo.ts';
 import type * as I18n from '../app/lib/i18n.ts';
 import type * as I18nServer from '../app/lib/i18n.server.ts';
 
@@ -41,6 +44,7 @@ async function main() {
     const feed = (await vite.ssrLoadModule('/app/features/follows/feed.queries.server.ts')) as typeof Feed;
     const i18n = (await vite.ssrLoadModule('/app/lib/i18n.ts')) as typeof I18n;
     const i18nServer = (await vite.ssrLoadModule('/app/lib/i18n.server.ts')) as typeof I18nServer;
+    const follows = (await vite.ssrLoadModule('/app/features/follows/follows.server.ts')) as typeof Follows;
 
     // Members (the followers, the actors, the reader), sites and centres, labelled as bench data.
     const members = Math.max(FOLLOWERS, ACTORS) + 1;
@@ -62,6 +66,14 @@ async function main() {
     // ---- Fan-out: one public dive at a site followed by FOLLOWERS members.
     const followedSite = site0;
     await pool.query(`insert into follow (follower_id, kind, site_id) select 'bench-' || n, 'site', $1 from generate_series(1, ${FOLLOWERS}) as n`, [followedSite]);
+    // Some of them follow a 25 km area around it too: the fan-out finds them by the areas' index and tells them once.
+    const { rows: spot } = await pool.query<{ lat: number; lng: number }>('select lat, lng from dive_site where id = $1', [followedSite]);
+    const box = boundingBox(spot[0]!, 25);
+    await pool.query(
+      `insert into follow (follower_id, kind, lat, lng, radius_km, label, area_box)
+       select 'bench-' || n, 'area', $1, $2, 25, 'Bench Reef (synthetic benchmark data)', box(point($3, $4), point($5, $6)) from generate_series(1, ${Math.min(10_000, FOLLOWERS)}) as n`,
+      [spot[0]!.lat, spot[0]!.lng, box.minLng, box.minLat, box.maxLng, box.maxLat],
+    );
     await pool.query('vacuum analyze');
     const fanOuts: number[] = [];
     let told = 0;
@@ -95,12 +107,15 @@ async function main() {
         const end = Math.min(ROWS, start + batch);
         // A mix like the site's: most rows are dives (actor and site), then site edits, trips, offers and new sites.
         await load.query(
-          `insert into activity (kind, actor_id, site_id, center_id, country_code, params, link, created_at)
+          // Positions as the trigger sets them (it does not run while foreign keys are off): the site's, else the centre's.
+          `insert into activity (kind, actor_id, site_id, center_id, country_code, lat, lng, params, link, created_at)
            select case when n % 10 < 7 then 'dive' when n % 10 < 9 then 'site-edit' else 'trip' end,
              case when n % 10 < 9 then 'bench-' || (1 + (n * 7919) % ${ACTORS}) end,
              case when n % 10 < 9 then ${site0} + (n * 104729) % ${SITES} end,
              case when n % 10 = 9 then ${center0} + (n * 1299709) % ${CENTERS} end,
              case when n % 10 = 9 then (array['EG','MT','ID','PH','MX','TH','AU','US','ES','HR'])[1 + (n / 10) % 10] end,
+             case when n % 10 < 9 then 20 + ((1 + (n * 104729) % ${SITES}) % 1000) / 100.0 else 28 + (1 + (n * 1299709) % ${CENTERS}) / 10000.0 end,
+             case when n % 10 < 9 then 30 + ((1 + (n * 104729) % ${SITES}) / 1000) / 10.0 else 34 end,
              '{"diver":"Bench Diver","place":"Bench Reef","member":"Bench Diver","site":"Bench Reef","center":"Bench Centre","title":{"en":"Bench trip"}}',
              '/listing/1', now() - make_interval(secs => ${ROWS} - n)
            from generate_series(${start + 1}::bigint, ${end}::bigint) as n`,
@@ -116,6 +131,14 @@ async function main() {
     await pool.query(`insert into follow (follower_id, kind, member_id) select $1, 'member', 'bench-' || (1 + n * 113) from generate_series(0, 399) as n`, [reader]);
     await pool.query(`insert into follow (follower_id, kind, center_id) select $1, 'center', ${center0} + n * 23 from generate_series(0, 194) as n`, [reader]);
     await pool.query(`insert into follow (follower_id, kind, country_code) select $1, 'country', c from unnest(array['EG','MT','ID','PH','MX']) as c`, [reader]);
+    // And ten map areas, through the app's own follow: eight among the synthetic sites (dense: a 50 km
+    // area there holds some 2 % of all rows) and two where nothing happens.
+    const areas = [
+      ...[10, 25, 50, 100, 10, 25, 50, 100].map((radiusKm, i) => ({ radiusKm, lat: 21 + i, lng: 30.5 + (i % 2) })),
+      { radiusKm: 50, lat: -40, lng: -120 },
+      { radiusKm: 100, lat: 60, lng: 10 },
+    ];
+    for (const area of areas) await follows.follow(reader, { kind: 'area', radiusKm: area.radiusKm, around: { lat: area.lat, lng: area.lng } });
     await pool.query('vacuum analyze');
     const { rows: counted } = await pool.query<{ rows: string; follows: string }>(`select (select count(*) from activity) as rows, (select count(*) from follow where follower_id = $1) as follows`, [reader]);
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ActivityKind } from '../../db/schema/follows.ts';
 import type { NotificationParam } from '../../db/schema/notifications.ts';
 import { db, schema, type Transaction } from './db.server.ts';
+import { distanceKmSql } from './geo-sql.server.ts';
 import { enqueueJob } from './jobs.server.ts';
 import { notificationCategory } from './notification-categories.ts';
 import { queueActivityPushes } from './push-delivery.server.ts';
@@ -70,10 +71,19 @@ export function activityStillPublic(a: string = 'a') {
 }
 
 /**
+ * SQL: whether the activity `a` lies in the followed area `f` (its box by index, then the distance,
+ * measured as every distance here is).
+ */
+export function inFollowedArea(f: string, a: string) {
+  return sql`${sql.raw(f)}.area_box @> point(${sql.raw(a)}.lng, ${sql.raw(a)}.lat)
+    and ${distanceKmSql({ lat: sql.raw(`${f}.lat`), lng: sql.raw(`${f}.lng`) }, a)} <= ${sql.raw(f)}.radius_km`;
+}
+
+/**
  * Tells the followers of an activity, each once: a notification in their list (category "following")
- * and, unless they switched it off, a line in their daily digest (and a push where they asked for one). Everyone who follows its site, its
- * centre, its actor or its country hears of it once, except the actor and members the centre
- * blocked or who blocked it. Safe to run twice (one notification per activity and member). Returns
+ * and, unless they switched it off, a line in their daily digest (and a push where they asked for one).
+ * Everyone who follows its site, its centre, its actor, its country or a map area around it hears of
+ * it once, except the actor and members the centre blocked or who blocked it. Safe to run twice (one notification per activity and member). Returns
  * how many members were told.
  */
 export async function fanOutActivity(activityId: number): Promise<number> {
@@ -89,6 +99,8 @@ export async function fanOutActivity(activityId: number): Promise<number> {
       select f.follower_id from follow f join a on f.kind = 'member' and f.member_id = a.actor_id where f.status = 'active'
       union
       select f.follower_id from follow f join a on f.kind = 'country' and f.country_code = a.country_code where f.status = 'active'
+      union
+      select f.follower_id from follow f join a on f.kind = 'area' and ${inFollowedArea('f', 'a')} where f.status = 'active'
     ),
     told as (
       insert into notification (user_id, category, kind, params, link, listed, activity_id)

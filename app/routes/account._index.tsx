@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     buddyRequests,
     highestCard,
     feed: feed.items,
-    messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice', 'follows.feed.']) },
+    messages: { ...loadMessages(locale, ['auth', 'account']), ...pickMessages(locale, ['centers.invitations.', 'logbook.buddies.notice', 'follows.feed.', 'follows.area.label']) },
   };
 }
 

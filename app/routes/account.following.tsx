@@ -1,8 +1,8 @@
-// /account/following: what the member follows (and has asked to), who follows them and who asks to,
-// and who may follow them at all (anyone, members they approve, nobody).
-import { data, Link, redirect } from 'react-router';
+// /account/following: what the member follows (map areas among it) and has asked to, who follows them
+// and who asks to, and who may follow them at all (anyone, members they approve, nobody).
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/account.following';
-import { FOLLOW_KINDS, FollowPolicySchema } from '~/features/follows/follow-policy.schema.ts';
+import { FOLLOW_KINDS, FollowManageSchema, FollowPolicySchema } from '~/features/follows/follow-policy.schema.ts';
 import { followedBy, followersOf, followPolicyOf, manageFollow, setFollowPolicy } from '~/features/follows/follows.server.ts';
 import { requireMember } from '~/features/members/session.server.ts';
 import { countryName } from '~/lib/country-names.ts';
@@ -10,7 +10,6 @@ import { formReply, parseSubmission, replyWith, type FormReply } from '~/lib/for
 import { loadMessages, resolveLocale } from '~/lib/i18n.server.ts';
 import { dateTimeFormat } from '~/lib/intl-format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { recordId } from '~/lib/parameters.ts';
 import { oneOf, readQuery } from '~/lib/parameters.schema.ts';
 import { readForm } from '~/lib/request-body.server.ts';
 import { metaTranslator, useT } from '~/lib/use-translation.ts';
@@ -18,7 +17,7 @@ import { AccountPage } from '~/ui/account-page.tsx';
 import { ChoiceGroup, FormKit, Notice, SubmitButton } from '~/ui/form-kit.tsx';
 
 const DONE = ['approved', 'declined', 'removed', 'unfollowed', 'saved'] as const;
-const REFUSED = ['notFound', 'self', 'nobody', 'rateLimited'] as const;
+const REFUSED = ['notFound', 'self', 'nobody', 'rateLimited', 'tooManyAreas', 'radius', 'position', 'invalid'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireMember(request);
@@ -45,14 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
     await setFollowPolicy(user.id, submission.data.policy);
     throw redirect('/account/following?done=saved');
   }
-  const id = recordId(form.get('followId'));
-  const managed = { approve: 'approved', decline: 'declined', remove: 'removed', unfollow: 'unfollowed' } as const;
-  if (id === null || typeof intent !== 'string' || !(intent in managed)) throw data(null, { status: 400 });
-  const action = intent as keyof typeof managed;
-  const outcome = await manageFollow(user.id, action, id);
+  const submission = parseSubmission(form, FollowManageSchema);
+  if (!submission.ok) return replyWith(formReply({ intent: 'answer', formError: 'follows.following.missing' }));
+  const { intent: action, followId } = submission.data;
+  const outcome = await manageFollow(user.id, action, followId);
   if (!outcome.ok) return replyWith(formReply({ intent: 'answer', formError: outcome.error }), outcome.error === 'follows.error.rateLimited' ? 429 : 404);
-  const done = managed[action];
-  throw redirect(`/account/following?done=${done}`);
+  const done = { approve: 'approved', decline: 'declined', remove: 'removed', unfollow: 'unfollowed' } as const;
+  throw redirect(`/account/following?done=${done[action]}`);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -96,7 +94,7 @@ export default function AccountFollowing({ loaderData, actionData }: Route.Compo
                     <li key={thing.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span className="min-w-0 break-words">
                         <Link to={thing.link} className="font-medium text-sky-800 underline underline-offset-2">
-                          {thing.name}
+                          {thing.kind === 'area' ? t('follows.area.label', { radius: thing.radiusKm ?? 0, place: thing.name }) : thing.name}
                         </Link>
                         {thing.status === 'pending' ? <span className="ml-2 text-sm text-slate-700">({t('follows.following.pending')})</span> : null}
                       </span>

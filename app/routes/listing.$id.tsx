@@ -42,7 +42,8 @@ import { shownOnDemand } from '~/ui/shown-on-demand.tsx';
 import { WishlistButton } from '~/features/sites/components/wishlist-button.tsx';
 import { FollowButton } from '~/features/follows/components/follow-button.tsx';
 import { followButtonMessages } from '~/features/follows/follows-messages.server.ts';
-import { followState } from '~/features/follows/follows.server.ts';
+import { areaRadiiAroundSite, followState, type FollowState } from '~/features/follows/follows.server.ts';
+import { AreaFollowForm } from '~/features/follows/components/area-follow-form.tsx';
 import { safeRedirectPath } from '~/lib/redirect-target.ts';
 import { parseReviewForm } from '~/features/sites/reviews.schema.ts';
 import { formReply, parseSubmission, replyWith, submittedValues } from '~/lib/form-submission.ts';
@@ -86,7 +87,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = `${origin}/listing/${site.id}`;
   const images = site.photos.map((photo) => `${origin}${sitePhotoUrl(site.id, photo.storageKey, pickWidth(photo.sizes, 1280))}`);
   const description = pickLocalized(site.description, locale);
-  const [nearby, reviews, saved, lastChange, ownEdits, record, followingSite, followingCountry] = await Promise.all([
+  const [nearby, reviews, saved, lastChange, ownEdits, record, followingSite, followingCountry, followedRadii] = await Promise.all([
     nearbySites(site, { excludeId: site.id, limit: 6, withinKm: NEARBY_KM }),
     listReviews(site.id, { includeHidden: canHideSite(viewer) }),
     savedSiteIds(viewer?.id, [site.id]),
@@ -95,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewer ? editorRecord(viewer.id) : Promise.resolve(null),
     followState(viewer?.id, { kind: 'site', siteId: site.id }),
     followState(viewer?.id, { kind: 'country', countryCode: site.countryCode }),
+    areaRadiiAroundSite(viewer?.id, site.id),
   ]);
   const position = shownPosition(site);
   const query = new URL(request.url).searchParams;
@@ -120,7 +122,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Internal user ids stay on the server: each review only says whether it is the viewer's.
     reviews: reviews.map(({ authorId, ...review }) => ({ ...review, own: authorId === viewer?.id })),
     viewer: viewer
-      ? { saved: saved.includes(site.id), followingSite, followingCountry, editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
+      ? { saved: saved.includes(site.id), followingSite, followingCountry, followedRadii, editMode: editModeFor(viewer, site, record), canModerate: canHideSite(viewer), canReview: viewer.emailVerified }
       : null,
     lastChange,
     ownEdits,
@@ -245,13 +247,11 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{site.name}</h1>
         {site.aliases.length ? <p className="text-slate-700">{site.aliases.join(' · ')}</p> : null}
         <p className="text-lg text-slate-800">{loaderData.place}</p>
-        {site.status === 'published' && viewer ? (
-          <FollowButton kind="country" target={site.countryCode} name={loaderData.countryNames[site.countryCode] ?? site.countryCode} state={viewer.followingCountry} signedIn followText={t('follows.button.country', { country: loaderData.countryNames[site.countryCode] ?? site.countryCode })} />
-        ) : null}
         <RatingStars average={rating} count={site.ratingCount} size={18} />
         <div className="relative flex flex-wrap items-start gap-2" role="group" aria-label={t('sites.listing.actions')}>
           <WishlistButton siteId={site.id} name={site.name} saved={viewer?.saved ?? false} variant="button" />
           {site.status === 'published' ? <FollowButton kind="site" target={site.id} name={site.name} state={viewer?.followingSite ?? 'none'} signedIn={Boolean(viewer)} /> : null}
+          {site.status === 'published' && viewer ? <CountryFollowButton country={site.countryCode} name={loaderData.countryNames[site.countryCode] ?? site.countryCode} state={viewer.followingCountry} /> : null}
           <CompareToggle id={site.id} name={site.name} />
           <ShareBox url={url} />
           {viewer?.editMode === 'direct' ? (
@@ -273,6 +273,7 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
             {t('sites.listing.report')}
           </Link>
         </div>
+        {site.status === 'published' && viewer ? <AreaFollowForm siteId={site.id} followedRadii={viewer.followedRadii} /> : null}
         <LastUpdated change={loaderData.lastChange} updatedAt={site.updatedAt} siteId={site.id} />
         <ListingNotices notice={loaderData.notice} status={site.status} deleted={Boolean(site.deletedAt)} />
         <OwnSuggestions edits={loaderData.ownEdits} />
@@ -382,5 +383,21 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
       <CompareTray />
     </div>
     </CountryNamesProvider>
+  );
+}
+
+/** Following the site's country, with the country named whether or not it is followed. */
+function CountryFollowButton({ country, name, state }: { country: string; name: string; state: FollowState }) {
+  const t = useT();
+  return (
+    <FollowButton
+      kind="country"
+      target={country}
+      name={name}
+      state={state}
+      signedIn
+      followText={t('follows.button.country', { country: name })}
+      followingText={{ text: t('follows.button.countryFollowing', { country: name }), label: t('follows.button.countryUnfollowLabel', { country: name }) }}
+    />
   );
 }

@@ -113,3 +113,75 @@ describe('the feed and following pages', () => {
     expect(await followsOf(reader.id)).toEqual([]);
   });
 });
+
+describe('the country follow button on a site page', () => {
+  it('names the country when followed, in what it shows and what it is called', async () => {
+    const site = await createDiveSite({ name: 'Country Button Reef', countryCode: 'EG' });
+    const reader = await createMember();
+    const cookie = await sessionCookie(base, reader);
+    expect(await post('/follow', { intent: 'follow', kind: 'country', target: 'EG', redirectTo: `/listing/${site.id}` }, cookie)).toHaveProperty('status', 302);
+    const page = await (await get(`/listing/${site.id}`, cookie)).text();
+    expect(page).toContain('aria-label="Following Egypt: stop following new sites and trips there"');
+    expect(page).toMatch(/>Following Egypt<\/button>/);
+    // It sits with the page's other actions.
+    const actions = page.slice(page.indexOf('aria-label="Actions'), page.indexOf('</div>', page.indexOf('aria-label="Actions')));
+    expect(actions).toContain('Following Egypt');
+    expect(await (await get(`/listing/${site.id}?lang=es`, cookie)).text()).toMatch(/>Siguiendo Egipto<\/button>/);
+  });
+});
+
+describe('a malformed follow or following form', () => {
+  it('sends a browser without JavaScript to the following page with the reason, and says so on the page', async () => {
+    const reader = await createMember();
+    const cookie = await sessionCookie(base, reader);
+    const refused = await post('/follow', { intent: 'follow', kind: 'site', target: 'abc', redirectTo: '/listing/1' }, cookie);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe('/account/following?refused=invalid');
+    expect(await (await get('/account/following?refused=invalid', cookie)).text()).toContain('That could not be followed: the form was incomplete.');
+    const answer = await post('/account/following', { intent: 'approve', followId: 'abc' }, cookie);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('That request or follower is no longer there.');
+  });
+});
+
+describe('following a map area', () => {
+  it('follows from a site page without JavaScript, lists it on the following page and in the feed, and refuses what is wrong', async () => {
+    const site = await createDiveSite({ name: 'Area Page Reef', region: 'Page Bay', lat: -17.5, lng: 178.2 });
+    const near = await createDiveSite({ name: 'Area Page Wall', lat: -17.545, lng: 178.2 });
+    const [reader, diver] = [await createMember(), await createMember({ firstName: 'Noor', lastName: 'Near' })];
+    const cookie = await sessionCookie(base, reader);
+    const sitePage = await (await get(`/listing/${site.id}`, cookie)).text();
+    expect(sitePage).toContain('Follow news within a distance of this site');
+    expect(sitePage).toContain('Distance (1 to 100 km)');
+
+    // Signed out: sent to sign in, nothing written.
+    const anonymous = await post('/follow', { intent: 'follow', kind: 'area', target: String(site.id), radius: '25', redirectTo: `/listing/${site.id}` });
+    expect(anonymous.headers.get('location')).toMatch(/^\/sign-in/);
+    // A bad radius or position is refused with its reason; a script is told with a 400.
+    const wide = await post('/follow', { intent: 'follow', kind: 'area', target: String(site.id), radius: '150', redirectTo: `/listing/${site.id}` }, cookie);
+    expect(wide.headers.get('location')).toBe('/account/following?refused=radius');
+    expect(await (await get('/account/following?refused=radius', cookie)).text()).toContain('Choose a distance from 1 to 100 km.');
+    const nowhere = await post('/follow', { intent: 'follow', kind: 'area', target: '95,10', radius: '10' }, cookie);
+    expect(nowhere.status).toBe(400);
+    expect(await nowhere.json()).toEqual({ ok: false, error: 'follows.error.position' });
+    expect(await followsOf(reader.id)).toEqual([]);
+
+    const followed = await post('/follow', { intent: 'follow', kind: 'area', target: String(site.id), radius: '25', redirectTo: `/listing/${site.id}` }, cookie);
+    expect(followed.headers.get('location')).toBe(`/listing/${site.id}`);
+    expect(await followsOf(reader.id)).toEqual([{ kind: 'area', status: 'active' }]);
+    expect(await (await get(`/listing/${site.id}`, cookie)).text()).toContain('You follow news within 25 km of this site.');
+    const following = await (await get('/account/following', cookie)).text();
+    expect(following).toContain('Map areas');
+    expect(following).toContain('within 25 km of Area Page Reef, Page Bay');
+    expect(await (await get('/account/following?lang=es', cookie)).text()).toContain('a menos de 25 km de Area Page Reef, Page Bay');
+
+    await logDive(diver, { place: { kind: 'site', siteId: near.id }, privacy: 'public' });
+    const feed = await (await get('/account/feed', cookie)).text();
+    expect(feed).toContain('Noor Near logged a dive at Area Page Wall');
+    expect(feed).toContain('within 25 km of Area Page Reef, Page Bay');
+
+    const [row] = await db().select({ id: schema.follows.id }).from(schema.follows).where(eq(schema.follows.followerId, reader.id));
+    expect((await post('/account/following', { intent: 'unfollow', followId: String(row!.id) }, cookie)).headers.get('location')).toBe('/account/following?done=unfollowed');
+    expect(await followsOf(reader.id)).toEqual([]);
+  });
+});

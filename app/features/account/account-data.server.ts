@@ -118,7 +118,8 @@ export async function exportMemberData(userId: string) {
     from member_certification k left join dive_center c on c.id = k.seen_by_center_id where k.user_id = ${userId} order by k.id`);
   // Whom the member follows and who follows them, by name (internal ids stay on the server).
   const { rows: following } = await db().execute(sql`
-    select f.kind, f.status, coalesce(trim(u.first_name || ' ' || u.last_name), c.name, s.name, f.country_code) as "name", f.created_at as "since"
+    select f.kind, f.status, coalesce(trim(u.first_name || ' ' || u.last_name), c.name, s.name, f.country_code, f.label) as "name",
+      f.lat, f.lng, f.radius_km as "radiusKm", f.created_at as "since"
     from follow f left join auth_user u on u.id = f.member_id left join dive_center c on c.id = f.center_id left join dive_site s on s.id = f.site_id
     where f.follower_id = ${userId} order by f.id`);
   const { rows: followers } = await db().execute(sql`

@@ -212,3 +212,64 @@ describe('following a dive centre or a country', () => {
     expect(await followedBy(reader.id)).toEqual([]);
   });
 });
+
+describe('following a map area', () => {
+  // Far from the other tests' sites (the factories put them in the Red Sea); positions are synthetic.
+  const centre = { lat: -8.4, lng: 115.6 };
+
+  it('hears of public dives at sites inside the circle and trips of centres there, not of those outside or private ones', async () => {
+    const middle = await createDiveSite({ name: 'Area Middle Reef', region: 'Area Bay', ...centre });
+    const near = await createDiveSite({ name: 'Area Near Wall', lat: centre.lat + 0.045, lng: centre.lng }); // about 5 km north
+    const far = await createDiveSite({ name: 'Area Far Pinnacle', lat: centre.lat + 1.35, lng: centre.lng }); // about 150 km north
+    const [reader, diver] = [await createMember(), await createMember({ firstName: 'Ari', lastName: 'Area' })];
+    expect(await follow(reader.id, { kind: 'area', radiusKm: 25, around: { siteId: middle.id } })).toEqual({ ok: true, state: 'following' });
+    expect(await follow(reader.id, { kind: 'area', radiusKm: 25, around: { siteId: middle.id } })).toEqual({ ok: true, state: 'following' });
+    expect(await followedBy(reader.id)).toMatchObject([{ kind: 'area', name: 'Area Middle Reef, Area Bay', radiusKm: 25, link: `/explore?near=${centre.lat},${centre.lng}` }]);
+
+    const inside = await logDive(diver, { place: { kind: 'site', siteId: near.id }, privacy: 'public' });
+    await logDive(diver, { place: { kind: 'site', siteId: near.id }, privacy: 'private' });
+    await logDive(diver, { place: { kind: 'site', siteId: far.id }, privacy: 'public' });
+    const owner = await createMember();
+    const center = await createCenter({ owner, name: 'Area Bay Divers', countryCode: 'ID', lat: centre.lat - 0.05, lng: centre.lng });
+    const draft = await saveTrip({ centerId: center.id, userId: owner.id, input: tripInput() });
+    if (!draft.ok) throw new Error('trip not saved');
+    await publishTrip({ centerId: center.id, tripId: draft.tripId });
+
+    expect(await feedTexts(reader.id)).toEqual(['Area Bay Divers published a trip: Followed Reef Morning', 'Ari Area logged a dive at Area Near Wall']);
+    // Each line says which followed area brought it.
+    expect((await feedOf(reader.id, t)).items.map((item) => item.area)).toEqual([
+      { radiusKm: 25, place: 'Area Middle Reef, Area Bay' },
+      { radiusKm: 25, place: 'Area Middle Reef, Area Bay' },
+    ]);
+    await fanOutAll();
+    const notices = await followingNotices(reader.id);
+    expect(notices.map((notice) => [notice.kind, notice.link]).sort()).toEqual([
+      ['following.dive', `/dive/${inside.diveId}`],
+      ['following.trip', `/trip/${draft.tripId}`],
+    ]);
+    expect((await exportMemberData(reader.id))?.following).toMatchObject([{ kind: 'area', name: 'Area Middle Reef, Area Bay', radiusKm: 25, lat: centre.lat, lng: centre.lng }]);
+  });
+
+  it('tells a member who follows a site and an area around it once', async () => {
+    const site = await createDiveSite({ name: 'Area Once Reef', lat: -20.1, lng: 57.4 });
+    const [reader, diver] = [await createMember(), await createMember()];
+    await follow(reader.id, { kind: 'site', siteId: site.id });
+    await follow(reader.id, { kind: 'area', radiusKm: 10, around: { lat: -20.1, lng: 57.41 } });
+    await follow(reader.id, { kind: 'area', radiusKm: 50, around: { siteId: site.id } });
+    const { diveId } = await logDive(diver, { place: { kind: 'site', siteId: site.id }, privacy: 'public' });
+    const [activity] = await db().select().from(schema.activities).where(eq(schema.activities.diveId, diveId));
+    expect(activity).toMatchObject({ lat: -20.1, lng: 57.4 });
+    expect(await fanOutActivity(activity!.id)).toBe(1);
+    // Followed as a site as well: the line needs no area to explain it.
+    expect((await feedOf(reader.id, t)).items.map((item) => item.area)).toEqual([null]);
+  });
+
+  it('refuses a 21st area, and an area around a site that is not public', async () => {
+    const reader = await createMember();
+    for (let i = 0; i < 20; i += 1) expect(await follow(reader.id, { kind: 'area', radiusKm: 1 + i, around: { lat: 10, lng: 10 } })).toEqual({ ok: true, state: 'following' });
+    expect(await follow(reader.id, { kind: 'area', radiusKm: 50, around: { lat: 11, lng: 10 } })).toEqual({ ok: false, error: 'follows.error.tooManyAreas' });
+    expect((await followedBy(reader.id)).filter((thing) => thing.kind === 'area')).toHaveLength(20);
+    const hidden = await createDiveSite({ status: 'hidden' });
+    expect(await follow((await createMember()).id, { kind: 'area', radiusKm: 10, around: { siteId: hidden.id } })).toEqual({ ok: false, error: 'follows.error.notFound' });
+  });
+});

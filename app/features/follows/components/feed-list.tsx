@@ -2,7 +2,7 @@
 import { dateTimeFormat } from '~/lib/intl-format.ts';
 import { useT } from '~/lib/use-translation.ts';
 
-export type FeedLine = { id: number; text: string; link: string; createdAt: string };
+export type FeedLine = { id: number; text: string; link: string; createdAt: string; area: { radiusKm: number; place: string } | null };
 
 export function FeedList({ items }: { items: readonly FeedLine[] }) {
   const t = useT();
@@ -14,7 +14,10 @@ export function FeedList({ items }: { items: readonly FeedLine[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <a href={item.link} className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-            <span className="min-w-0 break-words text-slate-900">{item.text}</span>
+            <span className="min-w-0 break-words text-slate-900">
+              {item.text}
+              {item.area ? <span className="block text-sm text-slate-700">{t('follows.area.label', { radius: item.area.radiusKm, place: item.area.place })}</span> : null}
+            </span>
             <time dateTime={item.createdAt} className="shrink-0 text-sm text-slate-700">
               {when.format(new Date(item.createdAt))}
             </time>

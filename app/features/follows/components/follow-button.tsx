@@ -18,11 +18,13 @@ export type FollowButtonProps = {
   followers?: number;
   /** The button's words when not following, where "Follow" alone would be unclear (a country beside its site). */
   followText?: string;
+  /** The button's words and spoken name when following, where "Following" alone would be unclear; the name holds the words. */
+  followingText?: { text: string; label: string };
 };
 
 type FollowReply = { ok: true; state: FollowState } | { ok: false; error: string };
 
-export function FollowButton({ kind, target, name, state, signedIn, followers, followText }: FollowButtonProps) {
+export function FollowButton({ kind, target, name, state, signedIn, followers, followText, followingText }: FollowButtonProps) {
   const t = useT();
   const fetcher = useFetcher<FollowReply>();
   const location = useLocation();
@@ -55,10 +57,10 @@ export function FollowButton({ kind, target, name, state, signedIn, followers, f
           value={following ? 'unfollow' : 'follow'}
           aria-pressed={following}
           // The accessible name holds the words shown (a speech user says what they see).
-          aria-label={shown === 'requested' ? t('follows.button.requestedLabel', { name }) : following ? t('follows.button.unfollowLabel', { name }) : (followText ?? t('follows.button.followLabel', { name }))}
+          aria-label={shown === 'requested' ? t('follows.button.requestedLabel', { name }) : following ? (followingText?.label ?? t('follows.button.unfollowLabel', { name })) : (followText ?? t('follows.button.followLabel', { name }))}
           className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${following ? 'border-sky-800 bg-sky-50 text-sky-900' : 'border-sky-800 bg-sky-800 text-white hover:bg-sky-900'}`}
         >
-          {shown === 'requested' ? t('follows.button.requested') : following ? t('follows.button.following') : (followText ?? t('follows.button.follow'))}
+          {shown === 'requested' ? t('follows.button.requested') : following ? (followingText?.text ?? t('follows.button.following')) : (followText ?? t('follows.button.follow'))}
         </button>
       </fetcher.Form>
       {count}
