@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, craftedPost, expectNoAxeViolations, openPage, useBrowser } from '../setup/browser.ts';
-import { latestEmailTo, signInInBrowser, signUpInBrowser, uniqueEmail } from '../factories/members.ts';
+import { latestEmailTo, signInInBrowser, signUpInBrowser, signUpOverHttp, uniqueEmail } from '../factories/members.ts';
 
 const dataDir = () => inject('appDataDir');
 const alertText = (page: Page) => page.locator('main [role=alert]').first().textContent();
@@ -89,7 +89,9 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
 
   it('a member logs out and the old session cookie no longer works on the server', async () => {
     const page = await openPage(browser());
-    await signUpInBrowser(page);
+    // Signing up is the subject of the tests above: here the member signs up as the form posts, then opens their account.
+    await signUpOverHttp(page);
+    await page.goto('/account');
     const before = await page.context().cookies();
     const cookieHeader = before.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     expect((await fetch(`${baseUrl()}/account`, { headers: { cookie: cookieHeader }, redirect: 'manual' })).status).toBe(200);
@@ -106,7 +108,7 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
 
   it('a wrong password and an unknown email get the same message', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
     const other = await openPage(browser());
     await signInInBrowser(other, member.email, 'not-the-right-password');
     const wrongPassword = await alertText(other);
@@ -120,7 +122,8 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
 
   it("after repeated failures from a new browser, it waits even with the right password; the owner's browser does not, and the owner is told", async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
+    await page.goto('/account');
     const attacker = await openPage(browser());
     await signInInBrowser(attacker, member.email, 'wrong-guess-1');
     expect(await alertText(attacker)).toContain('not right');
@@ -150,7 +153,7 @@ describe('accounts: signing up, in and out', { timeout: 120_000 }, () => {
 
   it('sign-in returns to the page asked for, and only to pages of this site', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
     const fresh = await openPage(browser());
     await fresh.goto('/account/settings');
     expect(new URL(fresh.url()).pathname + new URL(fresh.url()).search).toBe('/sign-in?redirectTo=%2Faccount%2Fsettings');
@@ -201,7 +204,7 @@ describe('accounts: forgotten passwords and email verification', { timeout: 120_
 
   it('a member resets a forgotten password from the emailed link; the old password and other sessions stop working', async () => {
     const first = await openPage(browser());
-    const member = await signUpInBrowser(first);
+    const member = await signUpOverHttp(first);
     const second = await openPage(browser());
     await signInInBrowser(second, member.email, member.password);
     expect(new URL(second.url()).pathname).toBe('/');
@@ -249,7 +252,8 @@ describe('accounts: forgotten passwords and email verification', { timeout: 120_
 
   it('a new member verifies their email from the link; until then contributing asks them to verify, with a resend button', async () => {
     const page = await openPage(browser());
-    const member = await signUpInBrowser(page);
+    const member = await signUpOverHttp(page);
+    await page.goto('/account');
     expect(await page.locator('main').textContent()).toContain('Please confirm your email address');
 
     await page.goto('/verify-email?redirectTo=%2Faccount');

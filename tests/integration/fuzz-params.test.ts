@@ -22,10 +22,9 @@ import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
 import { createTrip } from '../factories/trips.ts';
-import { inPool, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { inPool, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 const cookies = { admin: '', member: '', visitor: '' };
 type Identity = keyof typeof cookies;
 
@@ -33,12 +32,10 @@ type Identity = keyof typeof cookies;
 const valid: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
   const admin = await createMember({ role: 'admin' });
   const member = await createMember();
-  cookies.admin = await sessionCookie(base, admin);
-  cookies.member = await sessionCookie(base, member);
+  cookies.admin = await sessionCookie(app.base, admin);
+  cookies.member = await sessionCookie(app.base, member);
   const site = await createDiveSite({ createdBy: admin.id });
   const center = await createCenter({ owner: admin });
   const other = await createCenter();
@@ -73,7 +70,6 @@ let requestCount = 0;
 const failures: string[] = [];
 
 afterAll(async () => {
-  await app?.close();
   const counts = [...tally.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
   const found = [...(discovered?.values() ?? [])].flat().length;
   console.log(`GET fuzz: ${ROUTES.length} routes, ${found} query parameters read (${[...(discovered?.entries() ?? [])].map(([entry, names]) => `/${entry.path}: ${names.join(' ')}`).join('; ')})`);
@@ -157,7 +153,7 @@ function dataUrl(entry: RouteEntry, query: string): string {
 
 async function send(pathname: string, identity: Identity, label: string): Promise<number> {
   requestCount += 1;
-  const response = await fetch(`${base}${pathname}`, { redirect: 'manual', headers: { cookie: cookies[identity], connection: 'close' }, signal: AbortSignal.timeout(45_000) }).catch((error: unknown) => {
+  const response = await fetch(`${app.base}${pathname}`, { redirect: 'manual', headers: { cookie: cookies[identity], connection: 'close' }, signal: AbortSignal.timeout(45_000) }).catch((error: unknown) => {
     failures.push(`no answer GET ${pathname.slice(0, 200)} as ${identity} (${label}): ${String((error as Error).cause ?? error)}`);
     return null;
   });
@@ -240,7 +236,7 @@ describe('every route answers malformed parameters without a 500', () => {
 
   it('answers the addresses of the security review with the page, the bad value left out and said beside its field', async () => {
     const page = async (pathname: string, identity: Identity) => {
-      const response = await fetch(`${base}${pathname}`, { headers: { cookie: cookies[identity] } });
+      const response = await fetch(`${app.base}${pathname}`, { headers: { cookie: cookies[identity] } });
       return { status: response.status, html: await response.text() };
     };
     const trips = await page('/find-a-trip?from=2027-02-30&seats=2', 'visitor');

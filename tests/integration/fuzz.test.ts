@@ -14,10 +14,9 @@ import { createCenter } from '../factories/centers.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
 import { createTrip } from '../factories/trips.ts';
-import { inPool, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { inPool, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 let memberCookie = '';
 const ids = { site: 0, center: 0, trip: 0, ownConversation: 0, centerConversation: 0, memberId: '' };
 
@@ -31,12 +30,9 @@ const ANSWER_WITHIN_MS = 45_000;
 const allFailures: string[] = [];
 
 beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
-
   // A verified moderator reaches every action's body reader (contributions and moderation alike).
   const moderator = await createMember({ role: 'moderator' });
-  memberCookie = await sessionCookie(base, moderator);
+  memberCookie = await sessionCookie(app.base, moderator);
   ids.site = (await createDiveSite({ createdBy: moderator.id })).id;
   ids.center = (await createCenter({ owner: moderator })).id;
   ids.trip = (await createTrip({ center: { id: ids.center }, capacity: 4 })).id;
@@ -50,7 +46,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
   const counts = [...tally.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
   const total = [...tally.values()].reduce((sum, count) => sum + count, 0);
   const actions = [...perAction.entries()].map(([pathname, count]) => `${pathname} ${count}`).join(', ');
@@ -137,8 +132,8 @@ async function send(pathname: string, init: Payload['init'], label: string): Pro
   // Each request on its own connection: one answered early (before its body was read) never leaves
   // a half-read connection for the next request that runs at the same time.
   // Sent from the site's own origin, as the site's forms are: the origin check lets them through to the body readers.
-  const headers = { cookie: memberCookie, connection: 'close', origin: base, ...init.headers };
-  const response = await fetch(`${base}${pathname}`, { ...init, body: init.body as BodyInit | undefined, redirect: 'manual', headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) }).catch((error: unknown) => {
+  const headers = { cookie: memberCookie, connection: 'close', origin: app.base, ...init.headers };
+  const response = await fetch(`${app.base}${pathname}`, { ...init, body: init.body as BodyInit | undefined, redirect: 'manual', headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) }).catch((error: unknown) => {
     // A connection closed before its answer is a failure too: the client learns nothing.
     fail(`no answer ${init.method ?? 'GET'} ${pathname} ${label}: ${String((error as Error).cause ?? error)}`);
     return null;
@@ -265,7 +260,7 @@ describe('every page answers mangled cookies without a 500', () => {
     const cookies = ['lang=%E0; cookieChoiceDone=%E0; acceptStatistic=%FF', `lang=${'x'.repeat(10 * 1024)}`, 'diveatlas.session_token=garbage.%E0%A4; __Secure-diveatlas.session_token=%%%'];
     // Each page gets one of the mangled cookies in turn, so each cookie reaches a third of the pages.
     await inPool(pages.map((pathname, index) => () => send(pathname, { headers: { cookie: cookies[index % cookies.length]! } }, `cookie ${cookies[index % cookies.length]!.slice(0, 40)}`)));
-    const home = await fetch(`${base}/`, { headers: { cookie: 'lang=%E0', 'accept-language': 'es' } });
+    const home = await fetch(`${app.base}/`, { headers: { cookie: 'lang=%E0', 'accept-language': 'es' } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html lang="es"');
     expect(failures).toEqual([]);
@@ -277,7 +272,7 @@ async function sendRaw(pathname: string, contentType: string, body: string, anno
   requestCount += 1;
   const { request } = await import('node:http');
   const status = await new Promise<number>((resolve, reject) => {
-    const req = request(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': announced, cookie: memberCookie } }, (response) => {
+    const req = request(`${app.base}${pathname}`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': announced, cookie: memberCookie } }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
       req.destroy();

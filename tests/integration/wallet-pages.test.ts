@@ -1,36 +1,26 @@
 // The certification wallet's page over HTTP against the production build: a visitor is sent to sign
 // in, a member adds and removes only their own cards, a refused card writes nothing, and the public
 // profile shows the highest level without any card number.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { walletOf } from '../../app/features/members/wallet.server.ts';
 import { createMember } from '../factories/members.ts';
-import { postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { postForm, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 
-beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(app.base, path, body, cookie);
 
 describe('the certification wallet page', () => {
   it('sends a visitor to sign in', async () => {
-    const response = await fetch(`${base}/account/certifications`, { redirect: 'manual' });
+    const response = await fetch(`${app.base}/account/certifications`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/sign-in?redirectTo=%2Faccount%2Fcertifications');
   });
 
   it("adds a member's card, refuses a wrong one whole, and lets no one else remove it; the profile shows the level, not the number", async () => {
     const [diver, stranger] = [await createMember(), await createMember()];
-    const [cookie, strangerCookie] = [await sessionCookie(base, diver), await sessionCookie(base, stranger)];
+    const [cookie, strangerCookie] = [await sessionCookie(app.base, diver), await sessionCookie(app.base, stranger)];
     const blank = { level: '', otherName: '', cardNumber: '', certifiedOn: '', certifiedBy: '' };
 
     const refused = await post('/account/certifications', { ...blank, intent: 'add', agency: 'padi', level: 'ssi-open-water', cardNumber: 'SECRET-1' }, cookie);
@@ -42,10 +32,10 @@ describe('the certification wallet page', () => {
     expect(added.status).toBe(302);
     const [card] = await walletOf(diver.id);
     expect(card).toMatchObject({ label: 'PADI Rescue Diver', cardNumber: 'SECRET-77', certifiedOn: '2020-06-01', certifiedBy: 'Reef School' });
-    expect(await (await fetch(`${base}/account/certifications`, { headers: { cookie } })).text()).toContain('SECRET-77');
-    expect(await (await fetch(`${base}/account/certifications`, { headers: { cookie: strangerCookie } })).text()).not.toContain('SECRET-77');
+    expect(await (await fetch(`${app.base}/account/certifications`, { headers: { cookie } })).text()).toContain('SECRET-77');
+    expect(await (await fetch(`${app.base}/account/certifications`, { headers: { cookie: strangerCookie } })).text()).not.toContain('SECRET-77');
 
-    const profile = await (await fetch(`${base}/user/${diver.memberId}`)).text();
+    const profile = await (await fetch(`${app.base}/user/${diver.memberId}`)).text();
     expect(profile).toContain('PADI Rescue Diver');
     expect(profile).not.toContain('SECRET-77');
 
@@ -57,19 +47,19 @@ describe('the certification wallet page', () => {
 
   it("shows the highest level on the account page's tile whatever order the cards were added in", async () => {
     const diver = await createMember();
-    const cookie = await sessionCookie(base, diver);
+    const cookie = await sessionCookie(app.base, diver);
     const blank = { level: '', otherName: '', cardNumber: '', certifiedOn: '', certifiedBy: '' };
     for (const card of [{ agency: 'padi', level: 'padi-open-water' }, { agency: 'ssi', level: 'ssi-stress-rescue' }, { agency: 'other', otherName: 'Cave Survey Course' }]) {
       expect((await post('/account/certifications', { ...blank, intent: 'add', ...card }, cookie)).status).toBe(302);
     }
-    const account = await (await fetch(`${base}/account`, { headers: { cookie } })).text();
+    const account = await (await fetch(`${app.base}/account`, { headers: { cookie } })).text();
     expect(account).toContain('SSI Diver Stress &amp; Rescue');
     expect(account).not.toContain('PADI Open Water Diver');
   });
 
   it('links the hint on comparing levels to the certification equivalency page', async () => {
-    const cookie = await sessionCookie(base, await createMember());
-    const wallet = await (await fetch(`${base}/account/certifications`, { headers: { cookie } })).text();
+    const cookie = await sessionCookie(app.base, await createMember());
+    const wallet = await (await fetch(`${app.base}/account/certifications`, { headers: { cookie } })).text();
     expect(wallet).toMatch(/id="[^"]*level-hint"[^>]*>(?:(?!<\/p>).)*<a[^>]*href="\/certification-equivalency"/s);
   });
 });
@@ -77,7 +67,7 @@ describe('the certification wallet page', () => {
 describe("a certification card's photos", () => {
   it('are kept for their member alone: shown on the wallet, refused to anyone else, replaced, and gone with the card', async () => {
     const [diver, stranger] = [await createMember(), await createMember()];
-    const [cookie, strangerCookie] = [await sessionCookie(base, diver), await sessionCookie(base, stranger)];
+    const [cookie, strangerCookie] = [await sessionCookie(app.base, diver), await sessionCookie(app.base, stranger)];
     const { addCard } = await import('../../app/features/members/wallet.server.ts');
     const added = await addCard(diver.id, { agency: 'padi', level: 'padi-open-water', otherName: '', cardNumber: 'PHOTO-1', certifiedOn: '', certifiedBy: '' });
     if (!added.ok) throw new Error('card refused');
@@ -89,7 +79,7 @@ describe("a certification card's photos", () => {
       const form = new FormData();
       form.set('side', side);
       form.set('photo', new File([bytes], 'card.png', { type: 'image/png' }));
-      return fetch(`${base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: base }, redirect: 'manual' });
+      return fetch(`${app.base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: app.base }, redirect: 'manual' });
     };
 
     expect((await upload('front', strangerCookie)).status).toBe(404);
@@ -103,29 +93,29 @@ describe("a certification card's photos", () => {
     const file = withPhoto!.photos.front!;
     expect(withPhoto!.photos.back).toBeNull();
     const path = `/account/certifications/${card}/photos/${file}`;
-    const page = await (await fetch(`${base}/account/certifications?photo=added`, { headers: { cookie } })).text();
+    const page = await (await fetch(`${app.base}/account/certifications?photo=added`, { headers: { cookie } })).text();
     expect(page).toContain(`src="${path}"`);
     expect(page).toContain('Photo saved. Only you can see it.');
 
-    const own = await fetch(`${base}${path}`, { headers: { cookie } });
+    const own = await fetch(`${app.base}${path}`, { headers: { cookie } });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/webp');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect((await sharp(Buffer.from(await own.arrayBuffer())).metadata()).width).toBe(860);
-    expect((await fetch(`${base}${path}`, { headers: { cookie: strangerCookie } })).status).toBe(404);
-    expect((await fetch(`${base}${path}`, { redirect: 'manual' })).status).toBe(302);
+    expect((await fetch(`${app.base}${path}`, { headers: { cookie: strangerCookie } })).status).toBe(404);
+    expect((await fetch(`${app.base}${path}`, { redirect: 'manual' })).status).toBe(302);
 
     // A new photo replaces the old, whose file goes.
     await upload('front', cookie);
     const [replaced] = await walletOf(diver.id);
     expect(replaced!.photos.front).not.toBe(file);
-    expect((await fetch(`${base}${path}`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${app.base}${path}`, { headers: { cookie } })).status).toBe(404);
 
     const removeForm = (who: string) => {
       const form = new FormData();
       form.set('side', 'front');
       form.set('intent', 'remove');
-      return fetch(`${base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: base }, redirect: 'manual' });
+      return fetch(`${app.base}/account/certifications/${card}/photos`, { method: 'POST', body: form, headers: { cookie: who, origin: app.base }, redirect: 'manual' });
     };
     expect((await removeForm(strangerCookie)).status).toBe(404);
     expect((await walletOf(diver.id))[0]!.photos.front).toBe(replaced!.photos.front);
@@ -134,6 +124,6 @@ describe("a certification card's photos", () => {
     expect(await walletOf(diver.id)).toEqual([]);
     const { storage } = await import('../../app/lib/storage.server.ts');
     expect(await storage().get(`card-photos/${card}/${replaced!.photos.front}`)).toBeNull();
-    expect((await fetch(`${base}${newest}`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${app.base}${newest}`, { headers: { cookie } })).status).toBe(404);
   });
 });

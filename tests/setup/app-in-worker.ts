@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { signInMember } from '../../app/features/members/auth.service.server.ts';
 import { getRuntime } from '../../app/lib/runtime.server.ts';
 import { createApp } from '../../server/app.ts';
@@ -28,6 +29,27 @@ export async function startAppInWorker(): Promise<AppInWorker> {
   return {
     base,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The production build served to the tests of the calling file: started before the file's first test and
+ * closed after its last. Call it before the file's own beforeAll hooks, which then find `app.base` set
+ * (hooks run in the order they are declared).
+ */
+export function serveAppInWorker(): { readonly base: string } {
+  let app: AppInWorker | undefined;
+  beforeAll(async () => {
+    app = await startAppInWorker();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get base() {
+      if (!app) throw new Error('The app is not started yet: read app.base inside a hook or a test');
+      return app.base;
+    },
   };
 }
 
