@@ -35,34 +35,28 @@ type Executor = { execute: ReturnType<typeof db>['execute'] };
  * or null when a job with the same key exists already.
  */
 export async function enqueueJob(job: NewJob, executor: Executor = db()): Promise<number | null> {
-  if (!/^[\w.:-]{1,100}$/.test(job.kind)) throw new Error(`Invalid job kind "${job.kind}"`);
-  const runAfter = (job.runAfter ?? new Date()).toISOString();
-  const result = await executor.execute<{ id: number }>(sql`
-    insert into job (kind, payload, key, run_after, max_attempts)
-    values (${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.key ?? null}, ${runAfter}, ${job.maxAttempts ?? 5})
-    on conflict (key) where key is not null do nothing
-    returning id`);
-  const id = result.rows[0]?.id;
-  return id === undefined ? null : Number(id);
+  const [id] = await enqueueJobs([job], executor);
+  return id ?? null;
 }
 
 /**
  * Adds many jobs in one statement (a fan-out's pushes), as `enqueueJob` adds each: a job whose key
- * exists already is not added. Returns how many were added.
+ * exists already is not added. Returns the ids of those added.
  */
-export async function enqueueJobs(jobs: readonly NewJob[], executor: Executor = db()): Promise<number> {
-  if (!jobs.length) return 0;
+export async function enqueueJobs(jobs: readonly NewJob[], executor: Executor = db()): Promise<number[]> {
+  if (!jobs.length) return [];
   for (const job of jobs) if (!/^[\w.:-]{1,100}$/.test(job.kind)) throw new Error(`Invalid job kind "${job.kind}"`);
   const now = new Date().toISOString();
   // Each column goes as one array parameter (a plain array in the template would become a list).
   const column = <T>(value: (job: NewJob) => T) => sql.param(jobs.map(value));
-  const result = await executor.execute(sql`
+  const result = await executor.execute<{ id: number }>(sql`
     insert into job (kind, payload, key, run_after, max_attempts)
     select * from unnest(
       ${column((job) => job.kind)}::text[], ${column((job) => JSON.stringify(job.payload ?? {}))}::jsonb[], ${column((job) => job.key ?? null)}::text[],
       ${column((job) => job.runAfter?.toISOString() ?? now)}::timestamptz[], ${column((job) => job.maxAttempts ?? 5)}::int[])
-    on conflict (key) where key is not null do nothing`);
-  return result.rowCount ?? 0;
+    on conflict (key) where key is not null do nothing
+    returning id`);
+  return result.rows.map((row) => Number(row.id));
 }
 
 /** Leases up to `limit` due jobs of the given kinds, oldest first, to the caller. */

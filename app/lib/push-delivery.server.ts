@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { db, schema, type Transaction } from './db.server.ts';
 import { enqueueJob, enqueueJobs, JOB_LEASE_MS } from './jobs.server.ts';
-import { pushByDefault } from './notification-categories.ts';
+import { wantsPushSql } from './push-subscriptions.server.ts';
 import { getRuntime, logger } from './runtime.server.ts';
 
 export const PUSH_JOB = 'notification.push';
@@ -43,9 +43,7 @@ export async function queueActivityPushes(activityId: number): Promise<number> {
     const { rows } = await tx.execute<{ id: number }>(sql`
       insert into notification_delivery (notification_id, channel, state)
       select n.id, 'push', 'pending' from notification n
-      where n.activity_id = ${activityId}
-        and exists (select 1 from push_subscription s where s.user_id = n.user_id)
-        and coalesce((select p.push from notification_preference p where p.user_id = n.user_id and p.category = n.category), ${pushByDefault('following')})
+      where n.activity_id = ${activityId} and n.category = 'following' and ${wantsPushSql(sql`n.user_id`, 'following')}
       on conflict (notification_id, channel) do nothing
       returning id`);
     await enqueueJobs(rows.map((row) => ({ kind: PUSH_JOB, payload: { deliveryId: Number(row.id) }, key: `${PUSH_JOB}:${row.id}`, maxAttempts: PUSH_ATTEMPTS })), tx);

@@ -3,7 +3,7 @@
 // turn it on for a device; from then on each category comes as a push unless they switch it off
 // (or it is off by default: app/lib/notification-categories.ts). The sending is app/lib/push-delivery.server.ts.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db, schema, type Transaction } from './db.server.ts';
 import { NOTIFICATION_CATEGORIES, pushByDefault, type NotificationCategoryId } from './notification-categories.ts';
 import { hitWriteLimit } from './write-limits.server.ts';
@@ -14,11 +14,18 @@ export type PushChoice = { id: NotificationCategoryId; push: boolean };
 
 const USER_AGENT_KEPT = 300;
 
-/** Whether the member gets this category's notifications as pushes: they have a device, and the category is on. */
+/**
+ * The condition that the member `userId` (a value or a column) gets this category's notifications as
+ * pushes: they have a device, and the category is on for them.
+ */
+export function wantsPushSql(userId: SQL | string, category: NotificationCategoryId): SQL {
+  return sql`(exists (select 1 from push_subscription ps where ps.user_id = ${userId})
+    and coalesce((select np.push from notification_preference np where np.user_id = ${userId} and np.category = ${category}), ${pushByDefault(category)}))`;
+}
+
+/** Whether the member gets this category's notifications as pushes. */
 export async function pushWanted(userId: string, category: NotificationCategoryId, executor: Pick<Transaction, 'execute'> = db()): Promise<boolean> {
-  const { rows } = await executor.execute<{ wanted: boolean }>(sql`
-    select exists (select 1 from push_subscription where user_id = ${userId})
-      and coalesce((select push from notification_preference where user_id = ${userId} and category = ${category}), ${pushByDefault(category)}) as wanted`);
+  const { rows } = await executor.execute<{ wanted: boolean }>(sql`select ${wantsPushSql(userId, category)} as wanted`);
   return rows[0]?.wanted === true;
 }
 
