@@ -3,28 +3,18 @@
 // feed page as each role sees it, and the following page where a member answers requests, removes
 // followers and chooses who may follow them.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, schema } from '../../app/lib/db.server.ts';
 import { createCenter } from '../factories/centers.ts';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
 import { createDiveSite } from '../factories/sites.ts';
-import { getPage, postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { getPage, postForm, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 
-beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const get = (path: string, cookie = '') => getPage(base, path, cookie);
-const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
+const get = (path: string, cookie = '') => getPage(app.base, path, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(app.base, path, body, cookie);
 
 async function followsOf(userId: string) {
   return db().select({ kind: schema.follows.kind, status: schema.follows.status }).from(schema.follows).where(eq(schema.follows.followerId, userId));
@@ -35,7 +25,7 @@ describe('the follow button', () => {
     const site = await createDiveSite({ name: 'Button Reef', countryCode: 'EG' });
     const center = await createCenter({ name: 'Button Divers' });
     const [reader, diver] = [await createMember(), await createMember({ firstName: 'Pia', lastName: 'Public' })];
-    const cookie = await sessionCookie(base, reader);
+    const cookie = await sessionCookie(app.base, reader);
 
     const anonymous = await post('/follow', { intent: 'follow', kind: 'site', target: String(site.id) });
     expect(anonymous.status).toBe(302);
@@ -89,7 +79,7 @@ describe('the feed and following pages', () => {
       expect(response.headers.get('location')).toMatch(/^\/sign-in/);
     }
     const [careful, reader, stranger] = [await createMember({ firstName: 'Cleo', lastName: 'Careful' }), await createMember({ firstName: 'Ravi', lastName: 'Reader' }), await createMember()];
-    const [carefulCookie, readerCookie, strangerCookie] = [await sessionCookie(base, careful), await sessionCookie(base, reader), await sessionCookie(base, stranger)];
+    const [carefulCookie, readerCookie, strangerCookie] = [await sessionCookie(app.base, careful), await sessionCookie(app.base, reader), await sessionCookie(app.base, stranger)];
 
     const refused = await post('/account/following', { intent: 'policy', policy: 'everyone' }, carefulCookie);
     expect(refused.status).toBe(400);
@@ -118,7 +108,7 @@ describe('the country follow button on a site page', () => {
   it('names the country when followed, in what it shows and what it is called', async () => {
     const site = await createDiveSite({ name: 'Country Button Reef', countryCode: 'EG' });
     const reader = await createMember();
-    const cookie = await sessionCookie(base, reader);
+    const cookie = await sessionCookie(app.base, reader);
     expect(await post('/follow', { intent: 'follow', kind: 'country', target: 'EG', redirectTo: `/listing/${site.id}` }, cookie)).toHaveProperty('status', 302);
     const page = await (await get(`/listing/${site.id}`, cookie)).text();
     expect(page).toContain('aria-label="Following Egypt: stop following new sites and trips there"');
@@ -133,7 +123,7 @@ describe('the country follow button on a site page', () => {
 describe('a malformed follow or following form', () => {
   it('sends a browser without JavaScript to the following page with the reason, and says so on the page', async () => {
     const reader = await createMember();
-    const cookie = await sessionCookie(base, reader);
+    const cookie = await sessionCookie(app.base, reader);
     const refused = await post('/follow', { intent: 'follow', kind: 'site', target: 'abc', redirectTo: '/listing/1' }, cookie);
     expect(refused.status).toBe(302);
     expect(refused.headers.get('location')).toBe('/account/following?refused=invalid');
@@ -149,7 +139,7 @@ describe('following a map area', () => {
     const site = await createDiveSite({ name: 'Area Page Reef', region: 'Page Bay', lat: -17.5, lng: 178.2 });
     const near = await createDiveSite({ name: 'Area Page Wall', lat: -17.545, lng: 178.2 });
     const [reader, diver] = [await createMember(), await createMember({ firstName: 'Noor', lastName: 'Near' })];
-    const cookie = await sessionCookie(base, reader);
+    const cookie = await sessionCookie(app.base, reader);
     const sitePage = await (await get(`/listing/${site.id}`, cookie)).text();
     expect(sitePage).toContain('Follow news within a distance of this site');
     expect(sitePage).toContain('Distance (1 to 100 km)');

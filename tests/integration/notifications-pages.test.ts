@@ -3,34 +3,27 @@
 // email, which works without signing in, only for the member and kind it was made for, and turns the
 // email off on the button or a mail program's one-click request, never on merely opening it.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, schema } from '../../app/lib/db.server.ts';
 import { emailChoices, notify, unsubscribePath } from '../../app/lib/notify.server.ts';
 import { createMember } from '../factories/members.ts';
-import { getPage, postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { getPage, postForm, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const setup = { owner: null as unknown as Member, stranger: null as unknown as Member, ownerCookie: '', strangerCookie: '', notificationId: 0 };
 
 beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
   setup.owner = await createMember({ firstName: 'Olga' });
   setup.stranger = await createMember({ firstName: 'Sven' });
-  setup.ownerCookie = await sessionCookie(base, setup.owner);
-  setup.strangerCookie = await sessionCookie(base, setup.stranger);
+  setup.ownerCookie = await sessionCookie(app.base, setup.owner);
+  setup.strangerCookie = await sessionCookie(app.base, setup.stranger);
   setup.notificationId = (await notify({ userId: setup.owner.id, category: 'buddies', kind: 'buddy.asked', params: { diver: 'Mara Reef' }, link: '/logbook/buddies' }))!;
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-const get = (path: string, cookie = '') => getPage(base, path, cookie);
-const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
+const get = (path: string, cookie = '') => getPage(app.base, path, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(app.base, path, body, cookie);
 
 async function choiceOf(userId: string, category: string) {
   return (await emailChoices(userId)).find((choice) => choice.id === category)?.email;
@@ -66,7 +59,7 @@ describe('the notification pages', () => {
 
   it("count the member's unread notifications on the account page", async () => {
     const member = await createMember();
-    const cookie = await sessionCookie(base, member);
+    const cookie = await sessionCookie(app.base, member);
     expect(await (await get('/account', cookie)).text()).toContain('Nothing new');
     for (const diver of ['Ana Reef', 'Bo Wall']) await notify({ userId: member.id, category: 'buddies', kind: 'buddy.asked', params: { diver }, link: '/logbook/buddies' });
     expect(await (await get('/account', cookie)).text()).toContain('2 new notifications');
@@ -74,7 +67,7 @@ describe('the notification pages', () => {
 
   it('save email choices the settings offer, refuse others whole, and keep booking emails on', async () => {
     const member = await createMember();
-    const cookie = await sessionCookie(base, member);
+    const cookie = await sessionCookie(app.base, member);
     const refused = await post('/account/notifications/settings', { messages: 'digest', buddies: 'weekly', following: 'digest', centers: 'off', contributions: 'off' }, cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Choose one of the offered options for each kind.');

@@ -2,29 +2,19 @@
 // centre's manager signs on the centre's signatures page (which no one else may open or post to), and
 // the dive's page then shows who signed it to anyone who may see the dive.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestSignature, signatureOf } from '../../app/features/logbook/signatures.server.ts';
 import { db, schema } from '../../app/lib/db.server.ts';
 import { WRITE_LIMITS } from '../../app/lib/write-limits.server.ts';
 import { addManager, createCenter } from '../factories/centers.ts';
 import { logDive } from '../factories/dives.ts';
 import { createMember } from '../factories/members.ts';
-import { getPage, postForm, sessionCookie, startAppInWorker, type AppInWorker } from '../setup/app-in-worker.ts';
+import { getPage, postForm, sessionCookie, serveAppInWorker } from '../setup/app-in-worker.ts';
 
-let app: AppInWorker | undefined;
-let base = '';
+const app = serveAppInWorker();
 
-beforeAll(async () => {
-  app = await startAppInWorker();
-  base = app.base;
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const get = (path: string, cookie = '') => getPage(base, path, cookie);
-const post = (path: string, body: Record<string, string>, cookie = '') => postForm(base, path, body, cookie);
+const get = (path: string, cookie = '') => getPage(app.base, path, cookie);
+const post = (path: string, body: Record<string, string>, cookie = '') => postForm(app.base, path, body, cookie);
 
 describe('signing a logged dive', () => {
   it('is asked for on the dive page, signed on the centre page by its manager only, and shown on the public dive', async () => {
@@ -34,7 +24,7 @@ describe('signing a logged dive', () => {
     await addManager(center.id, manager.id);
     const { diveId } = await logDive(diver, { privacy: 'public' });
     await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
-    const [diverCookie, managerCookie, strangerCookie] = [await sessionCookie(base, diver), await sessionCookie(base, manager), await sessionCookie(base, stranger)];
+    const [diverCookie, managerCookie, strangerCookie] = [await sessionCookie(app.base, diver), await sessionCookie(app.base, manager), await sessionCookie(app.base, stranger)];
 
     expect((await post(`/dive/${diveId}`, { intent: 'signature-ask' }, strangerCookie)).status).toBe(404);
     expect(await signatureOf(diveId)).toBeNull();
@@ -66,7 +56,7 @@ describe('signing a logged dive', () => {
     await db().update(schema.dives).set({ centerId: center.id }).where(eq(schema.dives.id, diveId));
     expect(await requestSignature({ memberId: diver.id, diveId })).toEqual({ ok: true });
 
-    const listed = await (await get(`/admin-divecenter/divecenter/signatures?center=${center.id}`, await sessionCookie(base, owner))).text();
+    const listed = await (await get(`/admin-divecenter/divecenter/signatures?center=${center.id}`, await sessionCookie(app.base, owner))).text();
     expect(listed).toContain('59 ft');
     expect(listed).not.toContain('18 m');
   });
@@ -86,7 +76,7 @@ describe('signing a logged dive', () => {
     const audited = async () => (await db().select({ id: schema.auditLog.id }).from(schema.auditLog).where(eq(schema.auditLog.actorId, diver.id))).length;
     const auditBefore = await audited();
 
-    const refused = await post(`/dive/${last}`, { intent: 'signature-ask' }, await sessionCookie(base, diver));
+    const refused = await post(`/dive/${last}`, { intent: 'signature-ask' }, await sessionCookie(app.base, diver));
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('You asked for many signatures today');
     expect(await signatureOf(last)).toBeNull();
