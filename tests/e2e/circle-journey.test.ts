@@ -9,7 +9,7 @@
 //
 // The app runs here on a server of its own, started trusting the local push service's certificate,
 // as a site trusts a real push service's.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabase } from '../factories/centers.ts';
 import { createMemberInApp, type AppMember } from '../factories/app-members.ts';
+import { emailTo } from '../factories/members.ts';
 import { centerInApp, createTripInApp, signInByRequest } from '../factories/trips.ts';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { openPage, skipCookieBanner, useBrowser } from '../setup/browser.ts';
@@ -58,8 +59,6 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-type OutboxMessage = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string> };
-
 let server: AppServer;
 let push: TestPushService;
 let trustDir = '';
@@ -91,25 +90,6 @@ async function signedInPage(browser: () => Browser, member: AppMember, language:
   await skipCookieBanner(page, server.url);
   await signInByRequest(page, server.url, member.email, member.password);
   return page;
-}
-
-/** The newest email to an address whose subject is `subject`, waiting for the job that sends it. */
-async function emailTo(to: string, subject: string): Promise<OutboxMessage> {
-  const folder = path.join(server.dataDir, 'outbox');
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await readdir(folder).catch(() => [] as string[])).sort().reverse()) {
-          const message = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as OutboxMessage;
-          if (message.to === to && message.subject === subject) return (found = message);
-        }
-        return undefined;
-      },
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBeDefined();
-  return found!;
 }
 
 describe("a diver's circle", { timeout: 240_000 }, () => {
@@ -220,7 +200,8 @@ describe("a diver's circle", { timeout: 240_000 }, () => {
       // The daily digest (run now, as at 06:00 UTC) carries the line, in the follower's language,
       // with a one-click link that stops the digest.
       await client.query(`insert into job (kind, payload, max_attempts) values ('notification.digest', '{}', 1)`);
-      const digest = await emailTo(follower.email, words.digestSubject);
+      // The job loop looks every 5 s: give it a few turns on a busy machine.
+      const digest = await emailTo(server.dataDir, follower.email, (message) => message.subject === words.digestSubject, 30_000);
       expect(digest.text).toContain(line);
       expect(digest.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       const unsubscribe = /<(https?:\/\/[^>]+)>/.exec(digest.headers?.['List-Unsubscribe'] ?? '')?.[1];

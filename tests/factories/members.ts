@@ -113,20 +113,28 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await page.waitForFunction(() => !location.pathname.startsWith('/sign-in') || document.querySelector('main [role=alert]') !== null);
 }
 
-type OutboxMessage = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+export type OutboxMessage = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string>; createdAt: string };
 
-/** The newest email sent to an address (from the local outbox folder), waiting briefly for it. */
-export async function latestEmailTo(dataDir: string, to: string, matching: RegExp = /./): Promise<OutboxMessage> {
+/** The newest email to an address (from the local outbox folder) that `wanted` accepts, waiting up to `timeoutMs` for it. */
+export async function emailTo(dataDir: string, to: string, wanted: (message: OutboxMessage) => boolean, timeoutMs = 5_000): Promise<OutboxMessage> {
   const folder = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const until = Date.now() + timeoutMs;
+  do {
     const files = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const message = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as OutboxMessage;
-      if (message.to === to && message.links.some((link) => matching.test(link))) return message;
+      if (message.to === to && wanted(message)) return message;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No email to ${to} with a link matching ${matching}`);
+  } while (Date.now() < until);
+  throw new Error(`No email to ${to} as the test wants it`);
+}
+
+/** The newest email sent to an address with a link matching `matching`, waiting briefly for it. */
+export async function latestEmailTo(dataDir: string, to: string, matching: RegExp = /./): Promise<OutboxMessage> {
+  return emailTo(dataDir, to, (message) => message.links.some((link) => matching.test(link))).catch(() => {
+    throw new Error(`No email to ${to} with a link matching ${matching}`);
+  });
 }
 
 /**
